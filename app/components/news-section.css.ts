@@ -1,0 +1,66 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const section = style({ margin: "0 0 40px" });
+
+export const heading = style({
+  fontSize: "1.35rem",
+  margin: "0 0 16px",
+  paddingBottom: "6px",
+  borderBottom: `2px solid ${vars.color.accent}`,
+});
+
+export const grid = style({
+  display: "grid",
+  gap: "24px",
+  gridTemplateColumns: "1fr",
+  "@media": { "(min-width: 900px)": { gridTemplateColumns: "2fr 1fr" } },
+});
+
+export const lead = style({ display: "flex", flexDirection: "column", gap: "8px" });
+export const leadTitle = style({ fontSize: "1.5rem", margin: 0 });
+export const secondaryList = style({ display: "grid", gap: "16px", alignContent: "start" });
+export const cardTitle = style({ fontSize: "1.05rem", margin: "6px 0 0" });
+
+export const picture = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", background: vars.color.surface, borderRadius: "4px" });
+
+export const meta = style({ color: vars.color.muted, fontSize: "0.875rem", display: "flex", flexWrap: "wrap", gap: "4px 12px" });
+
+export const category = style({
+  color: vars.color.accentText,
+  fontWeight: 700,
+  fontSize: "0.8rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
+
+export const latest = style({ marginTop: "20px" });
+export const latestHeading = style({ fontSize: "1rem", margin: "0 0 8px", color: vars.color.muted });
+
+export const latestList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "10px 24px",
+  gridTemplateColumns: "1fr",
+  "@media": { "(min-width: 700px)": { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const latestItem = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: "8px" });
+
+export const titleLink = style({ textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+export const readMore = style({ fontWeight: 700, color: vars.color.accentText });
+
+export const ticker = style({
+  display: "flex",
+  gap: "12px",
+  alignItems: "baseline",
+  flexWrap: "wrap",
+  padding: "10px 12px",
+  margin: "0 0 24px",
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.breaking}`,
+});
+export const tickerLabel = style({ fontSize: "1rem", margin: 0, fontWeight: 800, color: vars.color.accentText, textTransform: "uppercase" });
+export const tickerList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "6px 20px" });

@@ -1,0 +1,96 @@
+/**
+ * The environment, validated once with zod. server.ts calls `loadEnv()` at
+ * start-up so a missing or malformed value stops the process with one clear line;
+ * everything else reads `getEnv()`.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+  .transform((value) => value.replace(/\/+$/, ""))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** The origin readers use (scheme://host[:port]); links, canonicals and redirects are built from it, never from Host. */
+  PUBLIC_ORIGIN: optionalUrl,
+  /** Base of the older news service, e.g. https://news.example/api (spec §7). Unset: the embedded newsroom. */
+  LEGACY_API_URL: optionalUrl,
+  /** Base of the media service (core-svc, news-svc live under it). Unset: the embedded newsroom. */
+  MEDIA_API_URL: optionalUrl,
+  /** Signs the session cookie; at least 32 characters. */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The fixed product key header sent with authenticated media-service calls (spec §6). */
+  PRODUCT_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+  /** Upstream deadline in milliseconds (ARCHITECTURE: 2 s). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /** Where the mobile apps live ("Continue On App"). */
+  APP_SITE_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Fixed one-time code for the embedded newsroom (tests only). */
+  NEWSROOM_FIXED_OTP: z.string().regex(/^\d{6}$/, "must be 6 digits").optional(),
+  NEWSROOM_DB: z.string().min(1).optional(),
+  NEWSROOM_ARTICLES: z.coerce.number().int().min(50).max(100_000).optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  PRODUCT_KEY: string;
+  /** True when the embedded newsroom serves both upstream contracts. */
+  embeddedNewsroom: boolean;
+};
+
+let current: Env | undefined;
+
+export class EnvError extends Error {}
+
+/** Parses process.env; throws EnvError with one line naming the bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.warn): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new EnvError(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const env = parsed.data;
+  // server.ts fills in the URLs of the newsroom it started and marks them, so the
+  // Remix build (a separate module instance) sees the same environment.
+  const embeddedNewsroom = (!env.LEGACY_API_URL && !env.MEDIA_API_URL) || source.EMBEDDED_NEWSROOM === "1";
+  if (Boolean(env.LEGACY_API_URL) !== Boolean(env.MEDIA_API_URL)) {
+    throw new EnvError(
+      `Invalid environment: ${env.LEGACY_API_URL ? "MEDIA_API_URL" : "LEGACY_API_URL"} is required when the other upstream URL is set`,
+    );
+  }
+  const production = env.NODE_ENV === "production" && !embeddedNewsroom;
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (production) throw new EnvError("Invalid environment: SESSION_SECRET is required in production");
+    sessionSecret = randomBytes(32).toString("hex");
+    log("SESSION_SECRET not set: generated a random one for this run (sessions end at restart)");
+  }
+  let productKey = env.PRODUCT_KEY;
+  if (!productKey) {
+    if (production) throw new EnvError("Invalid environment: PRODUCT_KEY is required in production");
+    productKey = "newsroom-development-key";
+    log("PRODUCT_KEY not set: using the embedded newsroom's development key");
+  }
+  current = { ...env, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
+  return current;
+}
+
+/** The validated environment; loads it on first use (tests, scripts). */
+export function getEnv(): Env {
+  return current ?? loadEnv(process.env, () => undefined);
+}
+
+/** Lets server.ts (and tests) fill in values known only after start-up, such as the embedded newsroom's URLs. */
+export function setEnv(patch: Partial<Env>): Env {
+  current = { ...getEnv(), ...patch };
+  return current;
+}

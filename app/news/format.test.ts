@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { excerpt, formatDate, readingMinutes } from "./format";
+
+describe("reading time, at 200 words per minute", () => {
+  it("rounds up and is never zero", () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(200)).toBe(1);
+    expect(readingMinutes(201)).toBe(2);
+    expect(readingMinutes(1000)).toBe(5);
+  });
+});
+
+describe("dates in the page's language", () => {
+  it("uses Tamil month names on Tamil pages and India's time zone", () => {
+    // 20:00 UTC on 21 Nov is 01:30 on 22 Nov in India.
+    expect(formatDate("2026-11-21T20:00:00Z", "en")).toBe("22 November 2026");
+    expect(formatDate("2026-11-21T20:00:00Z", "ta")).toContain("நவம்பர்");
+  });
+  it("gives nothing for a bad date", () => {
+    expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("excerpts", () => {
+  it("leaves short text alone", () => {
+    expect(excerpt("Short title", 70)).toBe("Short title");
+  });
+  it("cuts English at a word boundary", () => {
+    expect(excerpt("The quick brown fox jumps over the lazy dog", 20)).toBe("The quick brown fox…");
+  });
+  it("never splits a Tamil grapheme cluster", () => {
+    const tamil = "சென்னையில் கனமழை பெய்தது தொடர்ந்து மூன்றாவது நாளாக";
+    const cut = excerpt(tamil, 15);
+    expect(cut.endsWith("…")).toBe(true);
+    const body = cut.slice(0, -1);
+    expect(tamil.startsWith(body)).toBe(true);
+    // The character after the cut in the original must not be a combining sign (U+0BBE–U+0BCD, U+0BD7).
+    expect(/^[\u0BBE-\u0BCD\u0BD7]/.test(tamil.slice(body.length))).toBe(false);
+  });
+});

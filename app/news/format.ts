@@ -1,0 +1,42 @@
+/** Formatting of news facts for the page's language (dates, reading time, excerpts). */
+import { intlLocale } from "../i18n/language";
+import type { Language } from "./types";
+import { READING_WORDS_PER_MINUTE } from "./limits";
+
+/** Spec §9: reading speed 200 words per minute; never less than one minute. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE));
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "22 November 2026" / "22 நவம்பர், 2026", in India's time zone whatever the server's. */
+export function formatDate(iso: string, lang: Language): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+    dateFormats.set(lang, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : format.format(date);
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * Cuts text to at most `max` characters at a word boundary, never inside a
+ * grapheme cluster (a Tamil consonant and its vowel sign stay together), and
+ * adds an ellipsis when it cut.
+ */
+export function excerpt(text: string, max: number, ellipsis = "…"): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  let cut = "";
+  for (const { segment } of graphemes.segment(clean)) {
+    if (cut.length + segment.length > max) break;
+    cut += segment;
+  }
+  const lastSpace = cut.lastIndexOf(" ");
+  if (lastSpace > max * 0.5) cut = cut.slice(0, lastSpace);
+  return `${cut.replace(/[\s,.;:–-]+$/, "")}${ellipsis}`;
+}

@@ -1,0 +1,22 @@
+/** Constants from the spec (§9), named, in one place. */
+export const READING_WORDS_PER_MINUTE = 200;
+export const LIST_PAGE_SIZE = 12;
+export const RELATED_MAX = 4;
+/** "You May Also Like" is shown only when more than 2 related articles exist. */
+export const RELATED_MIN_SHOWN = 3;
+export const MARQUEE_MAX = 10;
+export const BREAKING_TICKER_MAX = 3;
+export const PREVIEW_STRIP_MAX = 5;
+export const RECENT_COMMENTS_SHOWN = 3;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const PHONE_DIGITS = 10;
+export const OTP_DIGITS = 6;
+/** Excerpt lengths (spec §9). */
+export const LEAD_TITLE_MAX = 70;
+export const COMPACT_TITLE_MAX = 100;
+export const LEAD_DESCRIPTION_MAX = 300;
+export const CARD_DESCRIPTION_MAX = 150;
+export const SOCIAL_TITLE_MAX = 60;
+export const DEFAULT_CITY_SLUG = "tiruvannamalai";

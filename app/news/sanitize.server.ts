@@ -1,0 +1,62 @@
+/**
+ * Upstream article HTML is sanitized here, on the server, before it is rendered
+ * (DEVELOPERS: security). An allow-list: text structure, links, images, figures,
+ * lists, tables, quotes, and video embeds from known hosts only.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+/** Bodies larger than this are cut before parsing, so a pathological payload costs bounded time. */
+const MAX_INPUT_LENGTH = 1_000_000;
+
+function isExternal(hrefValue: string, siteOrigin: string | undefined): boolean {
+  if (!/^https?:\/\//i.test(hrefValue)) return false;
+  try {
+    return !siteOrigin || new URL(hrefValue).origin !== siteOrigin;
+  } catch {
+    return true;
+  }
+}
+
+export function sanitizeArticleHtml(html: string, options: { siteOrigin?: string } = {}): string {
+  return sanitizeHtml(html.slice(0, MAX_INPUT_LENGTH), {
+    allowedTags: [
+      "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup", "small", "mark",
+      "a", "ul", "ol", "li", "blockquote", "q", "cite", "figure", "figcaption", "img", "picture", "source",
+      "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "hr", "pre", "code", "span", "iframe",
+    ],
+    // The page already has one h1 (the headline): an <h1> in the body becomes an <h2>.
+    transformTags: {
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const external = isExternal(attribs.href ?? "", options.siteOrigin);
+        return {
+          tagName,
+          attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : { ...attribs },
+        };
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    },
+    allowedAttributes: {
+      a: ["href", "title", "rel", "target", "hreflang"],
+      img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding", "title"],
+      source: ["srcset", "sizes", "type", "media", "width", "height"],
+      iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "loading"],
+      th: ["colspan", "rowspan", "scope"],
+      td: ["colspan", "rowspan"],
+      ol: ["start", "reversed"],
+      blockquote: ["cite"],
+      "*": ["lang", "dir"],
+    },
+    allowedSchemes: ["https", "http", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["https", "http"], source: ["https", "http"], iframe: ["https"] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: VIDEO_HOSTS,
+    allowIframeRelativeUrls: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "xmp", "iframe", "noembed", "noframes", "plaintext", "template", "title", "svg", "math"],
+    enforceHtmlBoundary: false,
+    parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  });
+}

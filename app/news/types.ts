@@ -1,0 +1,82 @@
+/**
+ * Our own domain types. Upstream payloads (app/upstream/schemas.ts) are reshaped
+ * into these once, in app/news/normalise.ts; components and routes see only these.
+ */
+import type { Language } from "../upstream/schemas";
+
+export type { Language };
+
+export type CategorySummary = { id: string; name: string; slug: string };
+
+export type ArticleImage = {
+  /** URL the browser can load (upstream URL, or our own /media/… path for the embedded newsroom). */
+  src: string;
+  /** `srcset` candidates by width, when the upstream sends sizes. */
+  srcset: { width: number; src: string }[];
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export type ArticleSummary = {
+  id: string;
+  /** Public slug: title words plus `-{id}`. */
+  slug: string;
+  language: Language;
+  title: string;
+  summary: string;
+  image: ArticleImage | null;
+  category: CategorySummary | null;
+  author: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  tags: string[];
+  city: { id: string; name: string } | null;
+  state: string | null;
+  country: string | null;
+  isImportant: boolean;
+  isWebNews: boolean;
+  isShortNews: boolean;
+  isBreaking: boolean;
+  isLive: boolean;
+  isState: boolean;
+  isNational: boolean;
+  isInternational: boolean;
+  newsType: string | null;
+  /** Word count of the body (or summary when there is no body), for reading time. */
+  wordCount: number;
+  likesCount: number;
+};
+
+export type Article = ArticleSummary & {
+  metaDescription: string;
+  /** Upstream HTML, NOT yet sanitized: sanitize on the server before rendering. */
+  bodyHtml: string;
+};
+
+export type HomeSection = {
+  key: string;
+  title: string;
+  lead: ArticleSummary | null;
+  secondary: ArticleSummary[];
+  others: ArticleSummary[];
+};
+
+export type City = {
+  id: string;
+  slug: string;
+  name: string;
+  names: { en: string; ta: string };
+  latitude: number | null;
+  longitude: number | null;
+  subNav: { menuName: string; route: string }[];
+};
+
+export type Category = {
+  id: string;
+  slug: string;
+  name: string;
+  subNav: { menuName: string; route: string }[];
+};
+
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number | null };

@@ -1,0 +1,18 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+globalStyle("body", {
+  margin: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.body,
+  fontSize: "1rem",
+});
+globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.heading });
+globalStyle("a", { color: "inherit" });
+globalStyle("a:hover", { color: vars.color.accentText });
+globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });

@@ -1,0 +1,62 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Every end-to-end test runs twice: with JavaScript on and with JavaScript off,
+ * in Debian's Chromium (Playwright cannot download browsers here; STACK gotcha 6).
+ * The site runs from the production build against a freshly seeded newsroom.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
+export const E2E_NEWSROOM_DB = process.env.E2E_NEWSROOM_DB ?? path.join(os.tmpdir(), `kural-e2e-${process.pid}.sqlite`);
+process.env.E2E_NEWSROOM_DB = E2E_NEWSROOM_DB;
+export const E2E_OTP = "246810";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node build/server.js",
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      NEWSROOM_DB: E2E_NEWSROOM_DB,
+      NEWSROOM_FIXED_OTP: E2E_OTP,
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
+    },
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * Remix v2, classic compiler. Routes are declared here rather than by file name
+ * because every page exists twice: English at `/…` and Tamil at `/tamil/…`
+ * (docs/decisions/0002-one-route-module-two-languages.md). One module serves
+ * both; the URL decides the language.
+ *
+ * @type {import('@remix-run/dev').AppConfig}
+ */
+export default {
+  serverModuleFormat: "esm",
+  serverBuildPath: "build/server/index.js",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  ignoredRouteFiles: ["**/*"],
+  serverDependenciesToBundle: [/^remix-utils.*/, /^remix-i18next.*/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_lazyRouteDiscovery: true,
+    v3_relativeSplatPath: true,
+    v3_singleFetch: true,
+    v3_throwAbortReason: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      /** The same module at `/path` (English) and `/tamil/path` (Tamil). */
+      const both = (path, file, id) => {
+        route(path, file, { id: `en:${id}` });
+        route(path ? `tamil/${path}` : "tamil", file, { id: `ta:${id}`, index: false });
+      };
+
+      route(undefined, "routes/home.tsx", { id: "en:home", index: true });
+      route("tamil", "routes/home.tsx", { id: "ta:home" });
+
+      // Article: canonical at /news/{slug}; also under every section (spec §2 route table).
+      both("news/:slug", "routes/article.tsx", "article");
+      for (const section of ["city", "state", "national", "international", "category-name", "author"]) {
+        both(`${section}/:name/news/:slug`, "routes/article.tsx", `${section}-article`);
+      }
+      both("tags/:tag/news/:slug", "routes/article.tsx", "tags-article");
+
+      // Resource routes (no language).
+      route("healthz", "routes/healthz.ts", { id: "healthz" });
+
+      // Anything else: the not-found page, in the URL's language.
+      route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });
+      route("*", "routes/not-found.tsx", { id: "en:not-found" });
+    });
+  },
+};

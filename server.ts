@@ -1,0 +1,187 @@
+/**
+ * The web server: security headers with a per-request CSP nonce, compression,
+ * static assets, the embedded newsroom when no upstream is configured, Remix for
+ * everything else, and a graceful shutdown.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { EnvError, loadEnv, type Env } from "./app/env.server";
+import { createNewsroom } from "./newsroom/server";
+
+type Newsroom = Awaited<ReturnType<typeof createNewsroom>>;
+
+const ROOT = process.cwd();
+const BUILD_PATH = path.join(ROOT, "build/server/index.js");
+const PUBLIC_DIR = path.join(ROOT, "public");
+
+function contentSecurityPolicy(nonce: string, env: Env): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // React renders a few style attributes (image aspect boxes); no inline scripts are ever allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    ...(env.PUBLIC_ORIGIN?.startsWith("https:") ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+function securityHeaders(env: Env) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()");
+    if (req.secure || env.PUBLIC_ORIGIN?.startsWith("https:")) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+/** Images of the embedded newsroom: it listens on loopback only, so the site serves its /media/ paths. */
+function newsroomMediaProxy(newsroom: Newsroom) {
+  const allowed = /^\/media\/news\/\d{1,12}\/\d{2,4}\.svg$/;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !allowed.test(req.path)) return next();
+    try {
+      const upstream = await fetch(`${newsroom.url}${req.path}`, { signal: AbortSignal.timeout(2000) });
+      if (!upstream.ok) return next();
+      res.status(200);
+      res.setHeader("Content-Type", upstream.headers.get("content-type") ?? "image/svg+xml");
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      // An SVG opened on its own must not run anything.
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.end(req.method === "HEAD" ? undefined : Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      next();
+    }
+  };
+}
+
+export async function startServer(): Promise<{ server: Server; close: () => Promise<void>; port: number }> {
+  let env: Env;
+  try {
+    env = loadEnv(process.env, (line) => console.warn(`[config] ${line}`));
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let newsroom: Newsroom | null = null;
+  if (env.embeddedNewsroom && !process.env.EMBEDDED_NEWSROOM) {
+    const dbPath = env.NEWSROOM_DB ?? path.join(ROOT, "newsroom/data/newsroom.sqlite");
+    mkdirSync(path.dirname(dbPath), { recursive: true });
+    const started = Date.now();
+    newsroom = await createNewsroom({
+      dbPath,
+      host: "127.0.0.1",
+      port: 0,
+      fixedOtp: env.NEWSROOM_FIXED_OTP,
+      productKey: env.PRODUCT_KEY,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      articles: env.NEWSROOM_ARTICLES,
+      log: (line) => console.log(`[newsroom] ${line}`),
+    });
+    console.log(`[newsroom] embedded news services ready on ${newsroom.url} (loopback only) in ${Date.now() - started} ms`);
+    // The Remix build reads its own copy of the environment: hand it the same values.
+    Object.assign(process.env, {
+      LEGACY_API_URL: newsroom.legacyUrl,
+      MEDIA_API_URL: newsroom.mediaUrl,
+      SESSION_SECRET: env.SESSION_SECRET,
+      PRODUCT_KEY: env.PRODUCT_KEY,
+      EMBEDDED_NEWSROOM: "1",
+    });
+    env = loadEnv(process.env, () => undefined);
+  }
+
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  app.use(securityHeaders(env));
+  app.use(compression());
+
+  app.use(
+    "/build",
+    express.static(path.join(PUBLIC_DIR, "build"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(PUBLIC_DIR, { maxAge: "1h", index: false, redirect: false }));
+  if (newsroom) app.use(newsroomMediaProxy(newsroom));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
+  );
+
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Kural News listening on http://localhost:${port}`);
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish, then stop the newsroom.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await newsroom?.close();
+    })());
+
+  return { server, close, port };
+}
+
+/** Starts the server and stops it gracefully on SIGTERM/SIGINT (in-flight requests finish first). */
+export async function main(): Promise<void> {
+  const { close } = await startServer();
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: finishing in-flight requests, then exiting`);
+    const force = setTimeout(() => {
+      console.error("Shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) await main();
