@@ -9,3 +9,10 @@ declare module "@remix-run/node" {
     cspNonce: string;
   }
 }
+
+// Single fetch (remix.config.js future.v3_singleFetch): loaders' types flow through `data()`.
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -68,3 +68,16 @@ export const notice = style({
   margin: "0 0 16px",
   borderRadius: "4px",
 });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -80,3 +80,33 @@ export type Category = {
 };
 
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number | null };
+
+export type Author = { id: string; slug: string; name: string; articleCount: number };
+
+/** A reader's comment on an article (server-side comments, spec §3), with its replies. */
+export type Comment = {
+  id: string;
+  newsId: string;
+  parentId: string | null;
+  text: string;
+  author: { id: string; name: string };
+  createdAt: string;
+  likesCount: number;
+  /** Whether the signed-in reader liked it (false for anonymous readers). */
+  isLiked: boolean;
+  replies: Comment[];
+};
+
+/** The answer to liking or unliking a comment. */
+export type CommentLike = { commentId: string; likesCount: number; isLiked: boolean };
+
+export type User = {
+  id: string;
+  name: string | null;
+  mobileNumber: string | null;
+  email: string | null;
+  photoUrl: string | null;
+};
+
+/** A successful sign-in: the upstream access token goes into the session cookie. */
+export type SignIn = { accessToken: string; user: User | null; message: string | null };

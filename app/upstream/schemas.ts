@@ -85,8 +85,8 @@ export const newsItemSchema = z
     tags: z.array(z.string()).optional().nullable(),
     likes_count: z.number().int().nonnegative().optional(),
     language: languageSchema.optional(),
-  })
-  .refine((item) => Boolean(item.title ?? item.headlines), "a news item needs a title or headlines");
+  });
+// No title or headlines is tolerated: the page shows the default title (spec §9, "News Detail").
 export type NewsItemPayload = z.infer<typeof newsItemSchema>;
 
 /**
@@ -116,9 +116,12 @@ const pagingSchema = z.object({
  */
 export function mediaEnvelope<T extends z.ZodTypeAny>(inner: T) {
   const box = pagingSchema.extend({ data: inner });
-  return z
-    .union([z.object({ data: box }), z.object({ showData: box })])
-    .transform((envelope) => ("data" in envelope ? envelope.data : envelope.showData));
+  type Box = z.infer<typeof box>;
+  return z.union([z.object({ data: box }), z.object({ showData: box })]).transform((envelope): Box => {
+    // TypeScript cannot narrow `in` on the generic union zod infers; this spelled-out union narrows.
+    const boxed = envelope as { data: Box } | { showData: Box };
+    return "data" in boxed ? boxed.data : boxed.showData;
+  });
 }
 
 export const homeResponseSchema = mediaEnvelope(z.array(homeSectionSchema));
@@ -151,6 +154,16 @@ export type CategoryPayload = z.infer<typeof categorySchema>;
 export const categoriesResponseSchema = mediaEnvelope(z.array(categorySchema));
 
 export const trendingTagsResponseSchema = mediaEnvelope(z.array(z.string()));
+
+/** GET news-svc/api/v1/authors (our addition to the contract: the author pages need names and slugs). */
+export const authorSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  name: z.string(),
+  slug: z.string(),
+  article_count: z.number().int().nonnegative(),
+});
+export type AuthorPayload = z.infer<typeof authorSchema>;
+export const authorsResponseSchema = mediaEnvelope(z.array(authorSchema));
 
 /** Body of POST core-svc/api/v1/categories/search (spec §7: header on load). */
 export const categorySearchRequestSchema = z.object({
@@ -195,6 +208,9 @@ export const userSchema = z.object({
   photo_url: z.string().nullable().optional(),
 });
 export type UserPayload = z.infer<typeof userSchema>;
+
+/** GET core-svc/api/v1/users/me (with the bearer token): the signed-in reader, in the usual envelope. */
+export const meResponseSchema = mediaEnvelope(userSchema);
 
 export const signInResponseSchema = z.object({
   message: z.string().optional(),

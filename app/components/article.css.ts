@@ -1,0 +1,24 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const article = style({ maxWidth: "760px", margin: "0 auto" });
+export const breadcrumb = style({ fontSize: "0.875rem", color: vars.color.muted, marginBottom: "12px" });
+globalStyle(`${breadcrumb} ol`, { listStyle: "none", display: "flex", gap: "8px", padding: 0, margin: 0, flexWrap: "wrap" });
+globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: "8px" });
+
+export const header = style({ marginBottom: "16px" });
+export const category = style({ color: vars.color.accentText, fontWeight: 700, textTransform: "uppercase", fontSize: "0.85rem", margin: 0 });
+export const title = style({ fontSize: "clamp(1.6rem, 4vw, 2.4rem)", margin: "6px 0 10px" });
+export const summary = style({ fontSize: "1.15rem", color: vars.color.muted, margin: "0 0 10px" });
+export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 16px", color: vars.color.muted, fontSize: "0.9rem" });
+export const hero = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });
+
+export const body = style({ fontSize: "1.1rem", marginTop: "20px" });
+globalStyle(`${body} p`, { margin: "0 0 1em" });
+globalStyle(`${body} blockquote`, { margin: "1em 0", padding: "4px 16px", borderLeft: `4px solid ${vars.color.accent}`, color: vars.color.muted });
+globalStyle(`${body} a`, { color: vars.color.accentText });
+
+export const tags = style({ marginTop: "24px" });
+globalStyle(`${tags} h2`, { fontSize: "1rem", margin: "0 0 8px" });
+globalStyle(`${tags} ul`, { listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: "8px" });
+globalStyle(`${tags} li`, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, padding: "2px 10px", borderRadius: "999px" });

@@ -1,0 +1,8 @@
+/**
+ * Cache-Control for pages (ARCHITECTURE rule 5): anonymous pages may be cached by
+ * CDNs for a short while and served stale while they refresh or when we fail.
+ */
+export const PAGE_CACHE = {
+  home: "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400",
+  article: "public, max-age=0, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
+} as const;

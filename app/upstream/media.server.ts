@@ -1,0 +1,282 @@
+/**
+ * The media service (spec §7: core-svc and news-svc under `MEDIA_API_URL`): one
+ * typed function per call, answering our domain types.
+ *
+ * Reads whose data is cached answer `Fetched<T>` (data + stale flag); account
+ * and comment calls are personal, never cached, and answer plain values.
+ */
+import { z } from "zod";
+import { getEnv } from "../env.server";
+import {
+  flattenNewsList,
+  normaliseArticle,
+  normaliseAuthor,
+  normaliseCategory,
+  normaliseCity,
+  normaliseComment,
+  normaliseHomeSection,
+  normaliseUser,
+  originOf,
+  type NormaliseContext,
+} from "../news/normalise";
+import type {
+  Article,
+  ArticleSummary,
+  Author,
+  Category,
+  City,
+  Comment,
+  CommentLike,
+  HomeSection,
+  Language,
+  Page,
+  SignIn,
+  User,
+} from "../news/types";
+import { CACHE_POLICY } from "./cache-policy";
+import { createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
+import {
+  authorsResponseSchema,
+  categoriesResponseSchema,
+  categorySearchRequestSchema,
+  citiesResponseSchema,
+  commentLikeResponseSchema,
+  commentResponseSchema,
+  commentsResponseSchema,
+  createCommentRequestSchema,
+  createReplyRequestSchema,
+  googleLoginRequestSchema,
+  homeResponseSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  newsDetailResponseSchema,
+  newsListResponseSchema,
+  newsQuerySchema,
+  signInResponseSchema,
+  signupMobileRequestSchema,
+  trendingTagsResponseSchema,
+  verifyMobileRequestSchema,
+  type NewsQuery,
+} from "./schemas";
+
+/** Exported for health reporting; pages call the functions below. */
+export const mediaClient = createUpstreamClient({ service: "media", baseUrl: () => getEnv().MEDIA_API_URL });
+
+function context(language: Language): NormaliseContext {
+  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL) };
+}
+
+/** spec §6: the bearer token plus the product key; nothing at all without a token. */
+function authHeaders(token: string | null | undefined): Record<string, string> {
+  if (!token) return {};
+  return { authorization: `Bearer ${token}`, "x-product-key": getEnv().PRODUCT_KEY };
+}
+
+/** Routes validate what readers typed first; this is the last line, so nothing malformed leaves. */
+function validRequest<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InvalidUpstreamRequestError(`invalid request: ${issue ? `${issue.path.join(".")} ${issue.message}` : "rejected"}`);
+  }
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------- news
+
+/** GET news-svc/api/v1/home (accept-language), optionally for the reader's city. */
+export async function getHome(language: Language, options: { cityId?: string } = {}): Promise<Fetched<HomeSection[]>> {
+  const normalise = context(language);
+  return mediaClient.get(path`news-svc/api/v1/home`, {
+    ...CACHE_POLICY.home,
+    language,
+    query: { city_id: options.cityId },
+    schema: homeResponseSchema.transform((body) => body.data.map((section) => normaliseHomeSection(section, normalise))),
+  });
+}
+
+/** GET news-svc/api/v1/news: search and every filtered list; grouped answers are flattened. */
+export async function searchNews(language: Language, query: NewsQuery): Promise<Fetched<Page<ArticleSummary>>> {
+  const valid = validRequest(newsQuerySchema, query);
+  const normalise = context(language);
+  return mediaClient.get(path`news-svc/api/v1/news`, {
+    ...CACHE_POLICY.list,
+    language,
+    query: valid,
+    schema: newsListResponseSchema.transform((body) => {
+      const items = flattenNewsList(body.data, normalise);
+      return {
+        items,
+        page: body.page ?? valid.page ?? 1,
+        pageSize: body.page_size ?? valid.page_size ?? items.length,
+        total: body.total ?? null,
+      };
+    }),
+  });
+}
+
+/**
+ * GET core-svc/api/v1/news/{id} in the asked language. An answer for another
+ * id is "not found" (spec §2): UpstreamError kind "status", status 404.
+ */
+export async function getNewsById(language: Language, id: string): Promise<Fetched<Article>> {
+  const relative = path`core-svc/api/v1/news/${id}`;
+  const normalise = context(language);
+  const result = await mediaClient.get(relative, {
+    ...CACHE_POLICY.article,
+    language,
+    schema: newsDetailResponseSchema.transform((body) => normaliseArticle(body.data, normalise)),
+  });
+  if (result.data.id !== id) {
+    throw new UpstreamError({
+      kind: "status",
+      status: 404,
+      service: "media",
+      url: mediaClient.url(relative),
+      message: `asked for article ${id}, the service answered with ${result.data.id}`,
+    });
+  }
+  return result;
+}
+
+/** GET news-svc/api/v1/trending-tags (accept-language). */
+export async function getTrendingTags(language: Language): Promise<Fetched<string[]>> {
+  return mediaClient.get(path`news-svc/api/v1/trending-tags`, {
+    ...CACHE_POLICY.trending,
+    language,
+    schema: trendingTagsResponseSchema.transform((body) => body.data),
+  });
+}
+
+// ---------------------------------------------------------------- reference data
+
+/** GET core-svc/api/v1/cities; `name` is picked for the language. */
+export async function getCities(language: Language): Promise<Fetched<City[]>> {
+  return mediaClient.get(path`core-svc/api/v1/cities`, {
+    ...CACHE_POLICY.reference,
+    language,
+    schema: citiesResponseSchema.transform((body) => body.data.map((city) => normaliseCity(city, language))),
+  });
+}
+
+export type CategorySearch = z.input<typeof categorySearchRequestSchema>;
+
+/** POST core-svc/api/v1/categories/search (a read: cached like a GET). Defaults: spec §7 "header on load". */
+export async function searchCategories(language: Language, search: CategorySearch = {}): Promise<Fetched<Category[]>> {
+  return mediaClient.get(path`core-svc/api/v1/categories/search`, {
+    ...CACHE_POLICY.reference,
+    language,
+    body: validRequest(categorySearchRequestSchema, search),
+    schema: categoriesResponseSchema.transform((body) => body.data.map((category) => normaliseCategory(category, language))),
+  });
+}
+
+/** GET news-svc/api/v1/authors (accept-language). */
+export async function getAuthors(language: Language): Promise<Fetched<Author[]>> {
+  return mediaClient.get(path`news-svc/api/v1/authors`, {
+    ...CACHE_POLICY.reference,
+    language,
+    schema: authorsResponseSchema.transform((body) => body.data.map(normaliseAuthor)),
+  });
+}
+
+// ---------------------------------------------------------------- accounts (never cached)
+
+const signIn = signInResponseSchema.transform(
+  (body): SignIn => ({ accessToken: body.access_token, user: body.user ? normaliseUser(body.user) : null, message: body.message ?? null }),
+);
+
+/** POST core-svc/api/v1/users/signup-mobile: sends the one-time code. Answers the upstream's message. */
+export async function signupMobile(mobileNumber: string): Promise<{ message: string }> {
+  return mediaClient.send("POST", path`core-svc/api/v1/users/signup-mobile`, {
+    body: validRequest(signupMobileRequestSchema, { mobile_number: mobileNumber }),
+    schema: messageResponseSchema,
+  });
+}
+
+/** POST core-svc/api/v1/users/verify-mobile. A wrong code is an UpstreamError kind "status" (4xx). */
+export async function verifyMobile(mobileNumber: string, otp: string): Promise<SignIn> {
+  return mediaClient.send("POST", path`core-svc/api/v1/users/verify-mobile`, {
+    body: validRequest(verifyMobileRequestSchema, { mobile_number: mobileNumber, otp }),
+    schema: signIn,
+  });
+}
+
+export type GoogleSignIn = { idToken: string; name?: string; email?: string; photoUrl?: string };
+
+/** POST core-svc/api/v1/users/login-google with the identity provider's payload. */
+export async function loginGoogle(payload: GoogleSignIn): Promise<SignIn> {
+  return mediaClient.send("POST", path`core-svc/api/v1/users/login-google`, {
+    body: validRequest(googleLoginRequestSchema, {
+      id_token: payload.idToken,
+      name: payload.name,
+      email: payload.email,
+      photo_url: payload.photoUrl,
+    }),
+    schema: signIn,
+  });
+}
+
+/** POST core-svc/api/v1/users/logout: revokes the token upstream. Whatever it answers (JSON or nothing) is fine. */
+export async function logout(token: string): Promise<void> {
+  await mediaClient.send("POST", path`core-svc/api/v1/users/logout`, { headers: authHeaders(token), schema: z.unknown() });
+}
+
+/** GET core-svc/api/v1/users/me. An expired token is an UpstreamError kind "status", status 401. */
+export async function getMe(token: string): Promise<User> {
+  const result = await mediaClient.get(path`core-svc/api/v1/users/me`, {
+    ...CACHE_POLICY.none,
+    headers: authHeaders(token),
+    schema: meResponseSchema.transform((body) => normaliseUser(body.data)),
+  });
+  return result.data;
+}
+
+// ---------------------------------------------------------------- comments (never cached)
+
+/** GET core-svc/api/v1/comments/news/{newsId}; with a token, `isLiked` is the reader's own. */
+export async function getComments(newsId: string, token?: string | null): Promise<Comment[]> {
+  const result = await mediaClient.get(path`core-svc/api/v1/comments/news/${newsId}`, {
+    ...CACHE_POLICY.none,
+    headers: authHeaders(token),
+    schema: commentsResponseSchema.transform((body) => body.data.map(normaliseComment)),
+  });
+  return result.data;
+}
+
+/** POST core-svc/api/v1/comments. The text is trimmed; an empty one never leaves (spec §5). */
+export async function createComment(token: string, newsId: string, text: string): Promise<Comment> {
+  return mediaClient.send("POST", path`core-svc/api/v1/comments`, {
+    headers: authHeaders(token),
+    body: validRequest(createCommentRequestSchema, { news_id: newsId, comment: text }),
+    schema: commentResponseSchema.transform((body) => normaliseComment(body.data)),
+  });
+}
+
+/** POST core-svc/api/v1/comments/{commentId}/replies. */
+export async function createReply(token: string, commentId: string, text: string): Promise<Comment> {
+  return mediaClient.send("POST", path`core-svc/api/v1/comments/${commentId}/replies`, {
+    headers: authHeaders(token),
+    body: validRequest(createReplyRequestSchema, { comment: text }),
+    schema: commentResponseSchema.transform((body) => normaliseComment(body.data)),
+  });
+}
+
+const commentLike = commentLikeResponseSchema.transform(
+  (body): CommentLike => ({ commentId: body.data.comment_id, likesCount: body.data.likes_count, isLiked: body.data.is_liked }),
+);
+
+/** POST core-svc/api/v1/comments/{id}/like, empty body. spec §6: bearer + product key, no auth header without a token. */
+export async function likeComment(token: string | null, commentId: string): Promise<CommentLike> {
+  return mediaClient.send("POST", path`core-svc/api/v1/comments/${commentId}/like`, { headers: authHeaders(token), schema: commentLike });
+}
+
+/** DELETE core-svc/api/v1/comments/{id}/like: answers like the like call. */
+export async function unlikeComment(token: string | null, commentId: string): Promise<CommentLike> {
+  return mediaClient.send("DELETE", path`core-svc/api/v1/comments/${commentId}/like`, { headers: authHeaders(token), schema: commentLike });
+}
+
+/** The upstream Server-Sent Events URL of an article's comments, for the site's server to proxy (never a browser). */
+export function commentStreamUrl(newsId: string): string {
+  return mediaClient.url(path`core-svc/api/v1/comments/news/${newsId}/stream`);
+}
