@@ -1,0 +1,248 @@
+/**
+ * Article queries shared by both services: one filtered, paged, indexed list query
+ * (with full-text search) and single-article reads. SQL is assembled only from fixed
+ * fragments in this file; every value a caller sends is a bound parameter.
+ */
+import type Database from "better-sqlite3";
+import type { Language } from "../app/upstream/schemas";
+import type { Scope } from "./content/types";
+import type { NewsroomDatabase } from "./db";
+import { foldForSearch } from "./plain-text";
+
+export type ArticleFilter = {
+  /** Words to find in title, summary and body of the given language (all must occur). */
+  search?: { lang: Language; text: string };
+  /** Restrict to these scopes (a union); empty or missing: any scope. */
+  scopes?: Scope[];
+  cityId?: number;
+  categoryId?: number;
+  authorId?: number;
+  tagId?: number;
+  /** true: important only. */
+  important?: boolean;
+  /** true: web news only. */
+  webNews?: boolean;
+  /** true: short news only; false: no short news. */
+  shortNews?: boolean;
+  /** true: breaking only. */
+  breaking?: boolean;
+  newsType?: "Web" | "Short";
+  publishedAfterMs?: number;
+  ascending?: boolean;
+};
+
+export type ArticleFlags = {
+  is_important: number;
+  is_webnews: number;
+  is_shortnews: number;
+  is_breaking: number;
+  is_live: number;
+};
+
+/** The list projection: one language's short texts, no body. */
+export type ArticleListRow = ArticleFlags & {
+  id: number;
+  slug: string;
+  scope: Scope;
+  city_id: number | null;
+  category_id: number;
+  author_id: number;
+  published_ms: number;
+  updated_ms: number;
+  news_type: string;
+  image_seed: number;
+  likes_count: number;
+  title: string;
+  summary: string;
+  meta: string;
+};
+
+export type ArticleDetailRow = ArticleListRow & { body: string; body_en: string; body_ta: string };
+
+const LIST_COLUMNS = `a.id, a.slug, a.scope, a.city_id, a.category_id, a.author_id, a.published_ms, a.updated_ms,
+  a.is_important, a.is_webnews, a.is_shortnews, a.is_breaking, a.is_live, a.news_type, a.image_seed, a.likes_count`;
+
+/** Fixed column names per language: the only "dynamic" SQL, chosen from this table, never from input. */
+const TEXT_COLUMNS: Record<Language, string> = {
+  en: "t.title_en AS title, t.summary_en AS summary, t.meta_en AS meta",
+  ta: "t.title_ta AS title, t.summary_ta AS summary, t.meta_ta AS meta",
+};
+const SEARCH_COLUMN: Record<Language, "en" | "ta"> = { en: "en", ta: "ta" };
+
+const SCOPE_PARAMS = ["scope0", "scope1", "scope2", "scope3"] as const;
+const MAX_SEARCH_TERMS = 8;
+const TRIGRAM = 3;
+const MAX_CACHED_STATEMENTS = 500;
+
+export type Page = { offset: number; limit: number };
+export type ArticleList = { rows: ArticleListRow[]; total: number };
+
+export class ArticleStore {
+  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
+
+  constructor(private readonly db: NewsroomDatabase) {}
+
+  /** Statements are cached by their SQL text (a small, fixed set of shapes). */
+  private statement(sql: string): Database.Statement<unknown[]> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Newest first unless `ascending`; `withTotal: false` skips the count (home sections). */
+  list(lang: Language, filter: ArticleFilter, page: Page, withTotal = true): ArticleList {
+    const where: string[] = [];
+    const params: Record<string, string | number> = {};
+
+    if (filter.scopes && filter.scopes.length > 0) {
+      const names = filter.scopes.slice(0, SCOPE_PARAMS.length).map((scope, index) => {
+        const name = SCOPE_PARAMS[index]!;
+        params[name] = scope;
+        return `:${name}`;
+      });
+      where.push(`a.scope IN (${names.join(", ")})`);
+    }
+    if (filter.cityId !== undefined) {
+      where.push("a.city_id = :cityId");
+      params.cityId = filter.cityId;
+    }
+    if (filter.categoryId !== undefined) {
+      where.push("a.category_id = :categoryId");
+      params.categoryId = filter.categoryId;
+    }
+    if (filter.authorId !== undefined) {
+      where.push("a.author_id = :authorId");
+      params.authorId = filter.authorId;
+    }
+    if (filter.tagId !== undefined) {
+      where.push("a.id IN (SELECT article_id FROM article_tags WHERE tag_id = :tagId)");
+      params.tagId = filter.tagId;
+    }
+    if (filter.important) where.push("a.is_important = 1");
+    if (filter.webNews) where.push("a.is_webnews = 1");
+    if (filter.shortNews === true) where.push("a.is_shortnews = 1");
+    if (filter.shortNews === false) where.push("a.is_shortnews = 0");
+    if (filter.breaking) where.push("a.is_breaking = 1");
+    if (filter.newsType) {
+      where.push("a.news_type = :newsType");
+      params.newsType = filter.newsType;
+    }
+    if (filter.publishedAfterMs !== undefined) {
+      where.push("a.published_ms >= :publishedAfter");
+      params.publishedAfter = filter.publishedAfterMs;
+    }
+    if (filter.search) {
+      const clause = searchClause(filter.search.lang, filter.search.text, params);
+      if (clause) where.push(clause);
+    }
+
+    const whereSql = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const order = filter.ascending ? "ASC" : "DESC";
+    // A search collects all its matches anyway, so it counts them in the same pass (a window
+    // count) instead of searching twice; other lists walk an index and stop after one page.
+    const countInline = withTotal && filter.search !== undefined;
+    // The page is chosen on the slim table first; texts are joined for those rows only.
+    const rows = this.statement(
+      `SELECT p.*, ${TEXT_COLUMNS[lang]} FROM (
+         SELECT ${LIST_COLUMNS}${countInline ? ", count(*) OVER () AS match_count" : ""} FROM articles a ${whereSql}
+         ORDER BY a.published_ms ${order}, a.id ${order} LIMIT :limit OFFSET :offset
+       ) p JOIN article_texts t ON t.id = p.id
+       ORDER BY p.published_ms ${order}, p.id ${order}`,
+    ).all({ ...params, limit: page.limit, offset: page.offset }) as (ArticleListRow & { match_count?: number })[];
+    let total = rows.length + page.offset;
+    if (countInline && rows[0]?.match_count !== undefined) {
+      total = rows[0].match_count;
+    } else if (withTotal && (rows.length === page.limit || page.offset > 0)) {
+      total = (this.statement(`SELECT count(*) AS n FROM articles a ${whereSql}`).get(params) as { n: number }).n;
+    }
+    for (const row of rows) delete row.match_count;
+    return { rows, total };
+  }
+
+  get(id: number, lang: Language): ArticleDetailRow | undefined {
+    return this.statement(
+      `SELECT ${LIST_COLUMNS}, ${TEXT_COLUMNS[lang]}, ${lang === "ta" ? "b.body_ta" : "b.body_en"} AS body, b.body_en, b.body_ta
+       FROM articles a JOIN article_texts t ON t.id = a.id JOIN article_bodies b ON b.id = a.id WHERE a.id = ?`,
+    ).get(id) as ArticleDetailRow | undefined;
+  }
+
+  /** What the generated picture of an article depends on. */
+  imageFacts(id: number): { image_seed: number; category_id: number } | undefined {
+    return this.statement("SELECT image_seed, category_id FROM articles WHERE id = ?").get(id) as
+      | { image_seed: number; category_id: number }
+      | undefined;
+  }
+
+  exists(id: number): boolean {
+    return this.statement("SELECT 1 FROM articles WHERE id = ?").get(id) !== undefined;
+  }
+
+  /** Tag ids of each listed article, in one query. */
+  tagIds(articleIds: readonly number[]): Map<number, number[]> {
+    const byArticle = new Map<number, number[]>();
+    if (articleIds.length === 0) return byArticle;
+    const rows = this.statement(
+      "SELECT article_id, tag_id FROM article_tags WHERE article_id IN (SELECT value FROM json_each(?)) ORDER BY article_id, tag_id",
+    ).all(JSON.stringify(articleIds)) as { article_id: number; tag_id: number }[];
+    for (const row of rows) {
+      const list = byArticle.get(row.article_id) ?? [];
+      list.push(row.tag_id);
+      byArticle.set(row.article_id, list);
+    }
+    return byArticle;
+  }
+
+  /** Tag ids by how many articles published since `sinceMs` carry them, most used first. */
+  tagUsageSince(sinceMs: number, limit: number): number[] {
+    // CROSS JOIN keeps SQLite driving from the date index (recent articles) instead of scanning every tag row.
+    const rows = this.statement(
+      `SELECT t.tag_id, count(*) AS uses FROM (SELECT id FROM articles WHERE published_ms >= ?) a
+       CROSS JOIN article_tags t ON t.article_id = a.id GROUP BY t.tag_id ORDER BY uses DESC, t.tag_id ASC LIMIT ?`,
+    ).all(sinceMs, limit) as { tag_id: number }[];
+    return rows.map((row) => row.tag_id);
+  }
+
+  articleCountByAuthor(): Map<number, number> {
+    const rows = this.statement("SELECT author_id, count(*) AS n FROM articles GROUP BY author_id").all() as {
+      author_id: number;
+      n: number;
+    }[];
+    return new Map(rows.map((row) => [row.author_id, row.n]));
+  }
+
+  count(): number {
+    return (this.statement("SELECT count(*) AS n FROM articles").get() as { n: number }).n;
+  }
+}
+
+/**
+ * Each whitespace-separated term must occur (substring, case-insensitive). Terms of 3+
+ * characters use the trigram index over title, summary and body (an FTS5 phrase, so FTS
+ * syntax in the input is plain text). Shorter terms (spec §5: search starts at 2 characters)
+ * cannot use a trigram index; they are found in titles and summaries by a scan of the narrow,
+ * lowercased article_headlines (instr: no wildcards to escape), fast where scanning every
+ * body would not be. Returns null when there is nothing to search for.
+ */
+function searchClause(lang: Language, text: string, params: Record<string, string | number>): string | null {
+  const terms = foldForSearch(text).trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  if (terms.length === 0) return null;
+  const conditions: string[] = [];
+  const long = terms.filter((term) => [...term].length >= TRIGRAM);
+  if (long.length > 0) {
+    params.searchMatch = long.map((term) => `"${term.replace(/"/g, '""')}"`).join(" AND ");
+    conditions.push(`a.id IN (SELECT rowid FROM article_search WHERE ${SEARCH_COLUMN[lang]} MATCH :searchMatch)`);
+  }
+  const short = terms.filter((term) => [...term].length < TRIGRAM);
+  if (short.length > 0) {
+    const tests = short.map((term, index) => {
+      params[`searchShort${index}`] = term;
+      return `instr(${SEARCH_COLUMN[lang]}, :searchShort${index}) > 0`;
+    });
+    conditions.push(`a.id IN (SELECT id FROM article_headlines WHERE ${tests.join(" AND ")})`);
+  }
+  return conditions.join(" AND ");
+}
