@@ -46,8 +46,11 @@ for (const [name, target] of Object.entries(targets)) {
       while (performance.now() < end) {
         const started = performance.now();
         try {
+          // The server compresses; fetch decodes, so the size below is the HTML as parsed, not the bytes on the wire.
           const response = await fetch(origin + target, { headers: { "accept-encoding": "gzip" } });
-          bytes += (await response.arrayBuffer()).byteLength;
+          // Read first, then add: `bytes += await …` would read `bytes` before the await and lose updates.
+          const size = (await response.arrayBuffer()).byteLength;
+          bytes += size;
           if (!response.ok) errors++;
         } catch {
           errors++;
@@ -63,7 +66,7 @@ for (const [name, target] of Object.entries(targets)) {
     "p50 ms": percentile(latencies, 50).toFixed(1),
     "p99 ms": percentile(latencies, 99).toFixed(1),
     errors,
-    "KB received": (bytes / latencies.length / 1024).toFixed(1),
+    "KB/response (decoded)": (bytes / latencies.length / 1024).toFixed(1),
   });
 }
 console.log(`\narticle: ${articlePath}`);
