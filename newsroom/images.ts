@@ -3,6 +3,7 @@
  * deterministic per article (its imageSeed picks the motif and shade, its category the
  * colours), immutable for a year. 404 for an unknown article or another width.
  */
+import { mulberry32 } from "./content/generate";
 import { Router } from "express";
 import type { NewsroomContext } from "./context";
 import { notFound, route } from "./http";
@@ -13,23 +14,12 @@ const CATEGORY_HUES = [0, 355, 210, 140, 265, 45, 320, 25, 190, 290, 110, 230, 1
 const VIEW_WIDTH = 1600;
 const VIEW_HEIGHT = 900;
 
-/** mulberry32: a tiny deterministic PRNG. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const round = (value: number) => Math.round(value);
 
 /** The picture's SVG text; the same seed and category always give the same bytes. */
 export function articleSvg(imageSeed: number, categoryId: number, width: ImageWidth): string {
-  const next = random(imageSeed * 31 + categoryId);
+  const next = mulberry32(imageSeed * 31 + categoryId);
   const hue = (CATEGORY_HUES[categoryId % CATEGORY_HUES.length]! + round(next() * 24) - 12 + 360) % 360;
   const from = `hsl(${hue} 70% ${round(34 + next() * 10)}%)`;
   const to = `hsl(${(hue + 30 + round(next() * 40)) % 360} 65% ${round(16 + next() * 10)}%)`;

@@ -55,6 +55,20 @@ export class InvalidUpstreamRequestError extends RangeError {
 }
 
 /**
+ * Asking for article A and getting article B means A is not there (spec §2:
+ * an id mismatch is the not-found page): an upstream 404.
+ */
+export function articleIdMismatch(service: UpstreamService, url: string, asked: string, answered: string): UpstreamError {
+  return new UpstreamError({
+    kind: "status",
+    status: 404,
+    service,
+    url,
+    message: `asked for article ${asked}, the service answered with ${answered}`,
+  });
+}
+
+/**
  * The status a page answers with when an upstream call failed: an upstream 404
  * (or a parameter that cannot exist upstream) → 404; any other upstream failure
  * → 503. Anything else is a bug of ours: `null`, rethrow it.

@@ -6,7 +6,7 @@ import { getEnv } from "../env.server";
 import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "../news/normalise";
 import type { Article, ArticleSummary, Language, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
-import { createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
+import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
 import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas";
 
 /** Exported for health reporting; pages call the functions below. */
@@ -71,13 +71,7 @@ export async function getLegacyNews(language: Language, id: string): Promise<Fet
     schema: legacyDetailResponseSchema.transform((item) => normaliseLegacyArticle(item, normalise)),
   });
   if (result.data.id !== id) {
-    throw new UpstreamError({
-      kind: "status",
-      status: 404,
-      service: "legacy",
-      url: legacyClient.url(relative),
-      message: `asked for article ${id}, the service answered with ${result.data.id}`,
-    });
+    throw articleIdMismatch("legacy", legacyClient.url(relative), id, result.data.id);
   }
   return result;
 }

@@ -34,7 +34,7 @@ import type {
   User,
 } from "../news/types";
 import { CACHE_POLICY } from "./cache-policy";
-import { createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
+import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
 import {
   authorsResponseSchema,
   categoriesResponseSchema,
@@ -128,13 +128,7 @@ export async function getNewsById(language: Language, id: string): Promise<Fetch
     schema: newsDetailResponseSchema.transform((body) => normaliseArticle(body.data, normalise)),
   });
   if (result.data.id !== id) {
-    throw new UpstreamError({
-      kind: "status",
-      status: 404,
-      service: "media",
-      url: mediaClient.url(relative),
-      message: `asked for article ${id}, the service answered with ${result.data.id}`,
-    });
+    throw articleIdMismatch("media", mediaClient.url(relative), id, result.data.id);
   }
   return result;
 }
