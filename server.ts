@@ -55,6 +55,28 @@ function securityHeaders(env: Env) {
   };
 }
 
+/**
+ * Cross-site POSTs are refused (CSRF), for every action at once: a browser says where a
+ * request comes from with `Sec-Fetch-Site` and `Origin`. Requests that send neither
+ * (text-mode browsers, curl) pass; the session cookie is SameSite=Lax besides.
+ */
+export function refuseCrossSiteWrites(publicOrigin: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const own = new Set([`${req.protocol}://${req.get("host") ?? ""}`, ...(publicOrigin ? [publicOrigin] : [])]);
+    const crossSite = site === "cross-site" || site === "same-site" || (origin !== undefined && !own.has(origin));
+    if (!crossSite) return next();
+    const tamil = req.path === "/tamil" || req.path.startsWith("/tamil/");
+    res
+      .status(403)
+      .type("text/plain; charset=utf-8")
+      .setHeader("Cache-Control", "no-store")
+      .end(tamil ? "இந்தப் படிவம் வேறு தளத்திலிருந்து அனுப்பப்பட்டதால் ஏற்கப்படவில்லை.\n" : "This form was sent from another site, so it was refused.\n");
+  };
+}
+
 /** Images of the embedded newsroom: it listens on loopback only, so the site serves its /media/ paths. */
 function newsroomMediaProxy(newsroom: Newsroom) {
   const allowed = /^\/media\/news\/\d{1,12}\/\d{2,4}\.svg$/;
@@ -121,6 +143,7 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(securityHeaders(env));
   app.use(compression());
+  app.use(refuseCrossSiteWrites(env.PUBLIC_ORIGIN));
 
   app.use(
     "/build",

@@ -127,3 +127,15 @@ test("the newsroom is not reachable through the public port", async ({ request }
     expect(response.headers()["content-type"]).toContain("text/html");
   }
 });
+
+test("a POST from another site is refused before it reaches any action, in the URL's language", async ({ request }) => {
+  const english = await request.post("/", { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" }, form: { mode: "dark" } });
+  expect(english.status()).toBe(403);
+  expect(await english.text()).toContain("another site");
+  const tamil = await request.post("/tamil/contact", { headers: { origin: "https://evil.example" }, form: { message: "x" } });
+  expect(tamil.status()).toBe(403);
+  expect(await tamil.text()).toMatch(/[\u0B80-\u0BFF]/);
+  // Same origin passes the guard (and reaches the router).
+  const own = await request.post("/no-such-action", { headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  expect(own.status()).not.toBe(403);
+});
