@@ -40,6 +40,8 @@ export default {
 
       // Resource routes (no language).
       route("healthz", "routes/healthz.ts", { id: "healthz" });
+      route("theme", "routes/theme.ts", { id: "theme" });
+      route("language", "routes/language.ts", { id: "language" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

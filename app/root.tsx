@@ -1,5 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -7,18 +8,22 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useFetcher,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "./components/error-page";
-import { SiteFooter, SiteHeader } from "./components/site-shell";
+import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/site-header";
+import { SiteFooter } from "./components/site-shell";
+import { getEnv } from "./env.server";
+import { loadShell } from "./shell/shell.server";
 import { languageFromPath } from "./i18n/language";
 import { messagesFor } from "./i18n/resources";
 import { useNonce } from "./nonce";
-import { readTheme } from "./preferences.server";
+import { readTheme, type Theme } from "./preferences.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import * as styles from "./components/layout.css";
 import "./styles/theme.css";
@@ -29,6 +34,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Where "Continue On App" leads when APP_SITE_URL is not set: the app's store page. */
+const DEFAULT_APP_SITE_URL = "https://play.google.com/store/apps/details?id=in.kuralnews.app";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   return {
@@ -37,8 +45,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(lang),
     theme: readTheme(request),
     year: new Date().getFullYear(),
+    shell: await loadShell(lang),
+    // Accounts arrive with the sign-in work; until then nobody is signed in.
+    signedIn: false,
+    appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
   };
 }
+
+/**
+ * The shell's data changes with the language, or after a form (sign in, sign out);
+ * not on every click. The theme switch needs no loader at all.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+  if (formAction === "/theme") return false;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -48,8 +70,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = data?.lang ?? languageFromPath(location.pathname);
   const nonce = useNonce();
   useSyncLanguage(lang, data?.messages);
+  // Marks the page as enhanced once React runs: styles and tests can tell the two experiences apart.
+  useEffect(() => {
+    document.documentElement.dataset.js = "on";
+  }, []);
+  // The theme toggle switches at once with JavaScript: its pending or answered value wins over the cookie's.
+  const themeFetcher = useFetcher<{ mode: Theme }>({ key: THEME_FETCHER_KEY });
+  const pending = themeFetcher.formData?.get("mode");
+  const theme = pending === "light" || pending === "dark" ? pending : (themeFetcher.data?.mode ?? data?.theme ?? undefined);
   return (
-    <html lang={lang} dir="ltr" data-theme={data?.theme ?? undefined}>
+    <html lang={lang} dir="ltr" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,12 +99,17 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const lang = data?.lang ?? languageFromPath(location.pathname);
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className={styles.skipLink}>
         {t("site.skipToContent")}
       </a>
-      <SiteHeader />
+      {data ? (
+        <SiteHeader lang={lang} shell={data.shell} theme={data.theme} signedIn={data.signedIn} appSiteUrl={data.appSiteUrl} />
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -59,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+export { skipRevalidationForPreferences as shouldRevalidate } from "../revalidation";
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>

@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+export { skipRevalidationForPreferences as shouldRevalidate } from "../revalidation";
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { preferenceCookie } from "../preferences.server";
+import { returnPath } from "../return-path";
+
+/**
+ * POST /theme (spec §4 theme): sets the `mode` cookie and goes back to the page
+ * the reader was on (POST → 303 → GET), so it works without JavaScript. The
+ * enhanced toggle sends `enhanced=1` and gets JSON instead: it has already
+ * switched the page, and a redirect would cost a navigation.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const mode = form.get("mode");
+  const back = returnPath(form.get("redirectTo"));
+  if (mode !== "light" && mode !== "dark") return redirect(back, 303);
+  const headers = { "Set-Cookie": preferenceCookie("mode", mode), "Cache-Control": "no-store" };
+  if (form.get("enhanced") === "1") return data({ mode }, { headers });
+  return redirect(back, { status: 303, headers });
+}
+
+/** A GET here is a stray link: send the reader home. */
+export function loader() {
+  return redirect("/", 303);
+}

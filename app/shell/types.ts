@@ -1,0 +1,27 @@
+/** What every page's shell (header, nav, menus, marquee) receives from the root loader. */
+import type { Headline } from "../news/headlines";
+
+export type { Headline };
+
+/** An entry of the city or category menu (spec §2 side menus). Paths are unlocalised (`/city/chennai`). */
+export type MenuEntry = {
+  id: string;
+  slug: string;
+  name: string;
+  path: string;
+  /** Sub-entries (spec §3 subNav: menuName + route). */
+  children: { name: string; path: string }[];
+};
+
+export type PreviewKey = "home" | "state" | "national" | "international";
+
+export type ShellData = {
+  cities: MenuEntry[];
+  categories: MenuEntry[];
+  /** Today's important web news (spec §5), at most 10. */
+  marquee: Headline[];
+  /** The nav's hover previews (spec §2), at most 5 each. */
+  previews: Record<PreviewKey, Headline[]>;
+  /** True when a menu shows the spec's fixed fallback list (upstream unreachable, nothing cached). */
+  fallback: boolean;
+};
