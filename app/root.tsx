@@ -14,11 +14,15 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "./components/error-page";
-import { SiteFooter, SiteHeader } from "./components/site-shell";
+import { FontPreload } from "./components/font-preload";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-shell";
 import { languageFromPath } from "./i18n/language";
 import { messagesFor } from "./i18n/resources";
 import { useNonce } from "./nonce";
 import { readTheme } from "./preferences.server";
+import { getFooterLists } from "./shell/footer-data.server";
+import { getFooterLinks } from "./shell/footer-links.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import * as styles from "./components/layout.css";
 import "./styles/theme.css";
@@ -37,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(lang),
     theme: readTheme(request),
     year: new Date().getFullYear(),
+    footer: { ...(await getFooterLists(lang)), links: getFooterLinks() },
   };
 }
 
@@ -54,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <FontPreload lang={lang} />
         <Meta />
         <Links />
       </head>
@@ -78,7 +84,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+      {data ? <SiteFooter lang={data.lang} year={data.year} {...data.footer} /> : null}
     </>
   );
 }

@@ -38,13 +38,3 @@ export function SiteHeader() {
     </header>
   );
 }
-
-export function SiteFooter({ year }: { year: number }) {
-  const { t } = useTranslation();
-  return (
-    <footer className={styles.footer}>
-      <p>{t("site.tagline")}</p>
-      <p>{t("footer.copyright", { year })}</p>
-    </footer>
-  );
-}
