@@ -14,6 +14,16 @@ const optionalUrl = z
   .transform((value) => value.replace(/\/+$/, ""))
   .optional();
 
+/** An http(s) URL with a default: links the footer shows whatever the operator sets. */
+function urlWithDefault(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+    .default(fallback);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +43,15 @@ const envSchema = z.object({
   /** Where the mobile apps live ("Continue On App"). */
   APP_SITE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** The apps in the stores (spec §2 footer badges). Defaults: the app id in.kuralnews.app. */
+  APP_STORE_URL: urlWithDefault("https://apps.apple.com/in/app/kural-news/id6471872345"),
+  PLAY_STORE_URL: urlWithDefault("https://play.google.com/store/apps/details?id=in.kuralnews.app"),
+  /** The newsroom's social accounts (spec §2 footer social links). */
+  FACEBOOK_URL: urlWithDefault("https://www.facebook.com/kuralnews"),
+  X_URL: urlWithDefault("https://x.com/kuralnews"),
+  INSTAGRAM_URL: urlWithDefault("https://www.instagram.com/kuralnews/"),
+  YOUTUBE_URL: urlWithDefault("https://www.youtube.com/@kuralnews"),
+  WHATSAPP_CHANNEL_URL: urlWithDefault("https://whatsapp.com/channel/0029VaKuralNewsTamilNadu0"),
   /** Fixed one-time code for the embedded newsroom (tests only). */
   NEWSROOM_FIXED_OTP: z.string().regex(/^\d{6}$/, "must be 6 digits").optional(),
   NEWSROOM_DB: z.string().min(1).optional(),

@@ -16,14 +16,16 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "./components/error-page";
+import { FontPreload } from "./components/font-preload";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/site-header";
-import { SiteFooter } from "./components/site-shell";
+import { SiteFooter } from "./components/site-footer";
 import { getEnv } from "./env.server";
-import { loadShell } from "./shell/shell.server";
 import { languageFromPath } from "./i18n/language";
 import { messagesFor } from "./i18n/resources";
 import { useNonce } from "./nonce";
 import { readTheme, type Theme } from "./preferences.server";
+import { getFooterLinks } from "./shell/footer-links.server";
+import { loadShell } from "./shell/shell.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import * as styles from "./components/layout.css";
 import "./styles/theme.css";
@@ -46,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     theme: readTheme(request),
     year: new Date().getFullYear(),
     shell: await loadShell(lang),
+    footerLinks: getFooterLinks(),
     // Accounts arrive with the sign-in work; until then nobody is signed in.
     signedIn: false,
     appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
@@ -84,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <FontPreload lang={lang} />
         <Meta />
         <Links />
       </head>
@@ -113,7 +117,9 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+      {data ? (
+        <SiteFooter lang={data.lang} year={data.year} categories={data.shell.categories} cities={data.shell.cities} links={data.footerLinks} />
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: "8
 
 export const header = style({ marginBottom: "16px" });
 export const category = style({ color: vars.color.accentText, fontWeight: 700, textTransform: "uppercase", fontSize: "0.85rem", margin: 0 });
-export const title = style({ fontSize: "clamp(1.6rem, 4vw, 2.4rem)", margin: "6px 0 10px" });
+export const title = style({ fontSize: vars.headingSize.xl, margin: "6px 0 10px" });
 export const summary = style({ fontSize: "1.15rem", color: vars.color.muted, margin: "0 0 10px" });
 export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 16px", color: vars.color.muted, fontSize: "0.9rem" });
 export const hero = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });

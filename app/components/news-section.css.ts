@@ -4,7 +4,7 @@ import { vars } from "../styles/theme.css";
 export const section = style({ margin: "0 0 40px" });
 
 export const heading = style({
-  fontSize: "1.35rem",
+  fontSize: vars.headingSize.m,
   margin: "0 0 16px",
   paddingBottom: "6px",
   borderBottom: `2px solid ${vars.color.accent}`,
@@ -18,9 +18,9 @@ export const grid = style({
 });
 
 export const lead = style({ display: "flex", flexDirection: "column", gap: "8px" });
-export const leadTitle = style({ fontSize: "1.5rem", margin: 0 });
+export const leadTitle = style({ fontSize: vars.headingSize.l, margin: 0 });
 export const secondaryList = style({ display: "grid", gap: "16px", alignContent: "start" });
-export const cardTitle = style({ fontSize: "1.05rem", margin: "6px 0 0" });
+export const cardTitle = style({ fontSize: vars.headingSize.s, margin: "6px 0 0" });
 
 export const picture = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", background: vars.color.surface, borderRadius: "4px" });
 

@@ -19,4 +19,6 @@ export const COMPACT_TITLE_MAX = 100;
 export const LEAD_DESCRIPTION_MAX = 300;
 export const CARD_DESCRIPTION_MAX = 150;
 export const SOCIAL_TITLE_MAX = 60;
+/** The footer's "Trending News" column lists the first categories (spec §2, §9). */
+export const FOOTER_TRENDING_CATEGORIES = 6;
 export const DEFAULT_CITY_SLUG = "tiruvannamalai";

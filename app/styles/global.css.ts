@@ -12,6 +12,10 @@ globalStyle("body", {
   fontSize: "1rem",
 });
 globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.heading });
+// Sizes come from the type scale, which is smaller for Tamil (theme.css.ts).
+globalStyle("h1", { fontSize: vars.headingSize.xl });
+globalStyle("h2", { fontSize: vars.headingSize.l });
+globalStyle("h3", { fontSize: vars.headingSize.m });
 globalStyle("a", { color: "inherit" });
 globalStyle("a:hover", { color: vars.color.accentText });
 globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });

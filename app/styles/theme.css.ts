@@ -1,8 +1,12 @@
 import { assignVars, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css";
+import { FONT_FAMILY } from "./font-files";
+import { dark, light } from "./palette";
+import "./fonts.css";
 
 /**
  * One theme contract, two themes (spec §3: light is white with red, dark is
- * black with orange). Colours are chosen for WCAG AA contrast on their background.
+ * black with orange). The colour values live in palette.ts, where
+ * contrast.test.ts proves every pairing meets WCAG AA in both themes.
  * `<html data-theme>` is set by the server from the `mode` cookie; without it the
  * reader's `prefers-color-scheme` decides, so there is no flash of the wrong theme.
  */
@@ -17,52 +21,50 @@ export const vars = createGlobalThemeContract(
       accentText: "accent-text",
       onAccent: "on-accent",
       border: "border",
+      controlBorder: "control-border",
       focus: "focus",
       breaking: "breaking",
     },
     font: { body: "font-body" },
     lineHeight: { body: "lh-body", heading: "lh-heading" },
+    /** Heading sizes by step, largest first: xl for a page's h1, s for card titles. */
+    headingSize: { xl: "heading-xl", l: "heading-l", m: "heading-m", s: "heading-s" },
     space: { page: "space-page" },
   },
   (name) => `kn-${name}`,
 );
 
-const light = {
-  background: "#ffffff",
-  surface: "#f6f6f6",
-  text: "#1a1a1a",
-  muted: "#555555",
-  accent: "#c8102e",
-  accentText: "#b00e28",
-  onAccent: "#ffffff",
-  border: "#dddddd",
-  focus: "#0b57d0",
-  breaking: "#c8102e",
+/**
+ * Each language names only its own web font, so a page never downloads the other
+ * script's file: Latin on a Tamil page (digits, "English") and the Tamil word on an
+ * English page's language switch are drawn by the system font, which on Android is
+ * Roboto and Noto Sans Tamil anyway.
+ */
+const systemStack = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
+
+/** Type scale: the Latin one, and the Tamil one (STYLE: Tamil type scale). */
+const latinType = {
+  font: { body: `${FONT_FAMILY.latin}, ${systemStack}` },
+  lineHeight: { body: "1.55", heading: "1.25" },
+  headingSize: { xl: "clamp(1.6rem, 4vw, 2.4rem)", l: "1.5rem", m: "1.35rem", s: "1.05rem" },
 };
 
-const dark = {
-  background: "#000000",
-  surface: "#161616",
-  text: "#f2f2f2",
-  muted: "#b8b8b8",
-  accent: "#ff8c1a",
-  accentText: "#ffa347",
-  onAccent: "#000000",
-  border: "#333333",
-  focus: "#8ab4f8",
-  breaking: "#ff8c1a",
+/**
+ * Tamil letters carry vowel signs above and below the line and run wider than
+ * Latin ones: taller lines, and headings a step smaller so they wrap less.
+ */
+const tamilType = {
+  font: { body: `"${FONT_FAMILY.tamil}", ${systemStack}` },
+  lineHeight: { body: "1.8", heading: "1.5" },
+  headingSize: { xl: "clamp(1.4rem, 3.5vw, 2.05rem)", l: "1.3rem", m: "1.2rem", s: "1rem" },
 };
 
 const common = {
-  font: {
-    body: 'Roboto, "Noto Sans Tamil", "Noto Sans", system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
-  },
-  lineHeight: { body: "1.55", heading: "1.25" },
   space: { page: "clamp(12px, 4vw, 32px)" },
 };
 
 globalStyle(":root", {
-  vars: assignVars(vars, { color: light, ...common }),
+  vars: assignVars(vars, { color: light, ...latinType, ...common }),
   colorScheme: "light",
   "@media": {
     "(prefers-color-scheme: dark)": { vars: assignVars(vars.color, dark), colorScheme: "dark" },
@@ -70,5 +72,10 @@ globalStyle(":root", {
 });
 globalStyle(':root[data-theme="light"]', { vars: assignVars(vars.color, light), colorScheme: "light" });
 globalStyle(':root[data-theme="dark"]', { vars: assignVars(vars.color, dark), colorScheme: "dark" });
-// Tamil script needs taller lines than Latin (STYLE: Tamil type scale).
-globalStyle(':root[lang="ta"]', { vars: assignVars(vars.lineHeight, { body: "1.8", heading: "1.5" }) });
+globalStyle(':root[lang="ta"]', {
+  vars: {
+    ...assignVars(vars.font, tamilType.font),
+    ...assignVars(vars.lineHeight, tamilType.lineHeight),
+    ...assignVars(vars.headingSize, tamilType.headingSize),
+  },
+});

@@ -88,6 +88,38 @@ export const en = {
   },
   footer: {
     copyright: "© {{year}} Kural News. All rights reserved.",
+    appHeading: "Kural News app",
+    appDescription:
+      "Read the news from your district, Tamil Nadu, India and the world as it happens, in English and Tamil, on your phone. Download the Kural News app: it is free on Android and iPhone.",
+    appStoreBadge: "Download on the App Store",
+    playStoreBadge: "Get it on Google Play",
+    trendingHeading: "Trending News",
+    districtsHeading: "Tamil Nadu News",
+    linksHeading: "Links",
+    socialHeading: "Follow Kural News",
+    districts: {
+      vellore: "Vellore",
+      tirupathur: "Tirupathur",
+      ranipet: "Ranipet",
+      thiruvannamalai: "Thiruvannamalai",
+      villupuram: "Villupuram",
+      kallakurichi: "Kallakurichi",
+    },
+    pages: {
+      aboutUs: "About us",
+      contact: "Contact",
+      cookiePolicy: "Cookie Policy",
+      privacyPolicy: "Privacy Policy",
+      userPolicy: "User Policy",
+      terms: "Terms and Conditions",
+    },
+    social: {
+      facebook: "Kural News on Facebook",
+      x: "Kural News on X",
+      instagram: "Kural News on Instagram",
+      youtube: "Kural News on YouTube",
+      whatsapp: "Kural News WhatsApp channel",
+    },
   },
 } as const;
 

@@ -1,0 +1,42 @@
+import { globalFontFace } from "@vanilla-extract/css";
+import { FONT_FAMILY, FONT_FILES, UNICODE_RANGE } from "./font-files";
+
+/**
+ * @font-face rules for the self-hosted fonts. A copy already installed on the
+ * reader's phone (`local()`, full name then PostScript name) wins over a download;
+ * `swap` shows text in a system font at once rather than hiding it while the file
+ * arrives on a slow connection; `unicode-range` keeps each file to its script.
+ * Which family a page asks for at all is set by `vars.font.body` per language in
+ * theme.css.ts, so an English page never fetches Tamil glyphs and the reverse.
+ */
+const faces = [
+  {
+    family: FONT_FAMILY.latin,
+    range: UNICODE_RANGE.latin,
+    weights: [
+      { weight: 400, local: ["Roboto", "Roboto-Regular"], url: FONT_FILES.latin.regular },
+      { weight: 700, local: ["Roboto Bold", "Roboto-Bold"], url: FONT_FILES.latin.bold },
+    ],
+  },
+  {
+    family: FONT_FAMILY.tamil,
+    range: UNICODE_RANGE.tamil,
+    weights: [
+      { weight: 400, local: ["Noto Sans Tamil", "NotoSansTamil-Regular"], url: FONT_FILES.tamil.regular },
+      { weight: 700, local: ["Noto Sans Tamil Bold", "NotoSansTamil-Bold"], url: FONT_FILES.tamil.bold },
+    ],
+  },
+];
+
+for (const face of faces) {
+  globalFontFace(
+    `"${face.family}"`,
+    face.weights.map(({ weight, local, url }) => ({
+      src: [...local.map((name) => `local("${name}")`), `url("${url}") format("woff2")`].join(", "),
+      fontWeight: weight,
+      fontStyle: "normal",
+      fontDisplay: "swap",
+      unicodeRange: face.range,
+    })),
+  );
+}
