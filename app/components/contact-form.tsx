@@ -17,7 +17,8 @@ import * as styles from "./form.css";
 
 export type ContactFormState =
   | { status: "invalid"; values: ContactValues; errors: Partial<Record<ContactErrorField, ContactErrorKey>> }
-  | { status: "limited"; values: ContactValues; retryAfterMinutes: number };
+  | { status: "limited"; values: ContactValues; retryAfterMinutes: number }
+  | { status: "failed"; values: ContactValues };
 
 const SUBJECT_LABELS: Record<ContactSubject, keyof Messages["contactForm"]> = {
   "news-tip": "subjectNewsTip",
@@ -70,9 +71,9 @@ export function ContactForm({ lang, state }: { lang: Language; state: ContactFor
   return (
     <section aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{t("contactForm.heading")}</h2>
-      {state?.status === "limited" ? (
+      {state?.status === "limited" || state?.status === "failed" ? (
         <div ref={alertRef} className={styles.summary} role="alert" tabIndex={-1} autoFocus>
-          <p>{t("contactForm.rateLimited", { count: state.retryAfterMinutes })}</p>
+          <p>{state.status === "limited" ? t("contactForm.rateLimited", { count: state.retryAfterMinutes }) : t("contactForm.failed")}</p>
         </div>
       ) : null}
       {problems.length > 0 ? (

@@ -44,7 +44,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return data(state, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  await recordFeedback({ kind: "contact", language: lang, ...parsed.message });
+  try {
+    await recordFeedback({ kind: "contact", language: lang, ...parsed.message });
+  } catch (error) {
+    // The reader's words must not be lost to our failure: the form comes back with them and an apology.
+    console.error("[feedback] could not record a contact message:", error);
+    const state: ContactFormState = { status: "failed", values: parsed.values };
+    return data(state, { status: 503, headers: { ...noStore, "Retry-After": "60" } });
+  }
   return redirect(sentPage, { status: 303, headers: noStore });
 }
 

@@ -103,6 +103,7 @@ export const en = {
     },
     rateLimited_one: "You have sent several messages in a short time. Please try again in {{count}} minute; what you wrote is kept below.",
     rateLimited_other: "You have sent several messages in a short time. Please try again in {{count}} minutes; what you wrote is kept below.",
+    failed: "Sorry, we could not send your message just now. Please try again in a minute; what you wrote is kept below.",
     sentTitle: "Message sent",
     sent: "Thank you, we have received your message. We read every message, although we may not be able to reply to each one.",
     sendAnother: "Send another message",
