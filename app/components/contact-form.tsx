@@ -9,7 +9,7 @@ import {
   type ContactErrorKey,
   type ContactSubject,
   type ContactValues,
-} from "../feedback/contact-form";
+} from "../feedback/contact-fields";
 import type { Messages } from "../i18n/locales/en";
 import { href } from "../i18n/language";
 import type { Language } from "../upstream/schemas";

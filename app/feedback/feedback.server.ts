@@ -7,7 +7,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "../env.server";
 import type { Language } from "../upstream/schemas";
-import type { ContactSubject } from "./contact-form";
+import type { ContactSubject } from "./contact-fields";
 
 export type ContactFeedback = {
   kind: "contact";

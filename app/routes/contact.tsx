@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm, ContactSent, type ContactFormState } from "../components/contact-form";
 import { StaticPage } from "../components/static-page";
-import { parseContactForm } from "../feedback/contact-form";
+import { parseContactForm } from "../feedback/contact-form.server";
 import { recordFeedback } from "../feedback/feedback.server";
 import { readSmallForm } from "../feedback/form-body.server";
 import { consumeLimit } from "../feedback/rate-limit.server";

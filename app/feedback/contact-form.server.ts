@@ -3,38 +3,15 @@
  * `contactForm.errors` in the locale files, so the page answers in its own language.
  */
 import { z } from "zod";
-
-export const CONTACT_SUBJECTS = ["news-tip", "correction", "advertising", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
-
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-export type ContactErrorKey =
-  | "nameRequired"
-  | "nameTooLong"
-  | "emailInvalid"
-  | "phoneInvalid"
-  | "contactRequired"
-  | "subjectInvalid"
-  | "messageTooShort"
-  | "messageTooLong";
-
-/** Where a message shows: beside its field, or beside the email/phone pair ("reach"). */
-export type ContactErrorField = "name" | "email" | "phone" | "reach" | "subject" | "message";
-
-/** What the reader typed, as typed, to put back into the form. */
-export type ContactValues = { name: string; email: string; phone: string; subject: string; message: string };
-
-export type ContactMessage = {
-  name: string;
-  email?: string;
-  phone?: string;
-  subject?: ContactSubject;
-  message: string;
-};
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  HONEYPOT_FIELD,
+  type ContactErrorField,
+  type ContactErrorKey,
+  type ContactMessage,
+  type ContactValues,
+} from "./contact-fields";
 
 const optional = (value: string) => (value === "" ? undefined : value);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, normalisePhone, parseContactForm } from "./contact-form";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
+import { normalisePhone, parseContactForm } from "./contact-form.server";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
