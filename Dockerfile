@@ -28,7 +28,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY package.json ./
 # The embedded newsroom (used when LEGACY_API_URL / MEDIA_API_URL are unset) keeps its SQLite file here.
-RUN mkdir -p /app/newsroom/data && chown -R node:node /app/newsroom/data
+# Contact messages and broken-link reports (FEEDBACK_DIR, docs/decisions/0005-feedback-store.md) go under data/.
+RUN mkdir -p /app/newsroom/data /app/data/feedback && chown -R node:node /app/newsroom/data /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \

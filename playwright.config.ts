@@ -10,6 +10,13 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
 export const E2E_NEWSROOM_DB = process.env.E2E_NEWSROOM_DB ?? path.join(os.tmpdir(), `kural-e2e-${process.pid}.sqlite`);
 process.env.E2E_NEWSROOM_DB = E2E_NEWSROOM_DB;
+/** Where the e2e server appends contact messages and broken-link reports; tests read it back. */
+export const E2E_FEEDBACK_DIR = process.env.E2E_FEEDBACK_DIR ?? path.join(os.tmpdir(), `kural-e2e-feedback-${process.pid}`);
+process.env.E2E_FEEDBACK_DIR = E2E_FEEDBACK_DIR;
+/** Contact messages per client IP in e2e: room for the browser tests, which all come from 127.0.0.1. */
+export const E2E_CONTACT_RATE_LIMIT = { points: 10, text: "10/10m" };
+/** Broken-link reports per client IP in e2e (the production default). */
+export const E2E_REPORT_RATE_LIMIT = { points: 20, text: "20/1h" };
 export const E2E_OTP = "246810";
 
 const chromium = {
@@ -57,6 +64,9 @@ export default defineConfig({
       NEWSROOM_FIXED_OTP: E2E_OTP,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
+      FEEDBACK_DIR: E2E_FEEDBACK_DIR,
+      CONTACT_RATE_LIMIT: E2E_CONTACT_RATE_LIMIT.text,
+      REPORT_RATE_LIMIT: E2E_REPORT_RATE_LIMIT.text,
     },
   },
 });

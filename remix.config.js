@@ -38,6 +38,14 @@ export default {
       }
       both("tags/:tag/news/:slug", "routes/article.tsx", "tags-article");
 
+      // Static pages (spec §2): one module for the texts, the contact page adds its form.
+      for (const page of ["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]) {
+        both(page, "routes/static-page.tsx", page);
+      }
+      both("contact", "routes/contact.tsx", "contact");
+      // "REPORT THIS PAGE" on the 404 page posts here.
+      both("report-page", "routes/report-page.tsx", "report-page");
+
       // Resource routes (no language).
       route("healthz", "routes/healthz.ts", { id: "healthz" });
       route("theme", "routes/theme.ts", { id: "theme" });

@@ -157,7 +157,8 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      // req.ip honours X-Forwarded-For only when TRUST_PROXY is set, so a spoofed header cannot reset a rate limit.
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
     }),
   );
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { parseRateLimit } from "./feedback/rate-limit";
 
 const optionalUrl = z
   .string()
@@ -23,6 +24,20 @@ function urlWithDefault(fallback: string) {
     .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
     .default(fallback);
 }
+
+/** "5/10m": at most 5 per 10 minutes per client (units s, m, h). */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const setting = parseRateLimit(value);
+      if (!setting) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must look like "5/10m" (a number per seconds s, minutes m or hours h)' });
+        return z.NEVER;
+      }
+      return setting;
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -56,6 +71,12 @@ const envSchema = z.object({
   NEWSROOM_FIXED_OTP: z.string().regex(/^\d{6}$/, "must be 6 digits").optional(),
   NEWSROOM_DB: z.string().min(1).optional(),
   NEWSROOM_ARTICLES: z.coerce.number().int().min(50).max(100_000).optional(),
+  /** Where contact messages and broken-link reports are appended as JSON lines; default data/feedback. */
+  FEEDBACK_DIR: z.string().min(1).optional(),
+  /** Contact-form messages accepted per client IP. */
+  CONTACT_RATE_LIMIT: rateLimit("5/10m"),
+  /** Broken-link reports accepted per client IP. */
+  REPORT_RATE_LIMIT: rateLimit("20/1h"),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -5,4 +5,8 @@
 export const PAGE_CACHE = {
   home: "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400",
   article: "public, max-age=0, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
+  /** About, Contact, the policies: their text changes only with a release. */
+  static: "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=604800",
+  /** A response to a form (errors, the reader's own input): never stored anywhere. */
+  formResponse: "no-store",
 } as const;

@@ -2,11 +2,14 @@
 export type AppLoadContext = {
   /** Fresh per response; every <script> carries it (CSP). */
   cspNonce: string;
+  /** The reader's address as express sees it (`req.ip`): X-Forwarded-For counts only when TRUST_PROXY says so. */
+  clientIp: string;
 };
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
+    clientIp: string;
   }
 }
 

@@ -1,32 +1,85 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { href, languageFromPath } from "../i18n/language";
+import type { Language } from "../upstream/schemas";
 import * as styles from "./error-page.css";
 
-/** The 404 page (spec §2 texts), the upstream-unavailable page (503) and the generic error page. */
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * The 404 page (spec §2: its three texts, a search box, "Return to Home", "REPORT THIS PAGE"), the
+ * upstream-unavailable page (503) and the generic error page, in the URL's language.
+ * `referrer` is the path of the page that linked here, when the server knew it; it goes with a report.
+ */
+export function ErrorPage({ status, referrer }: { status: number; referrer?: string }) {
   const { t } = useTranslation();
-  const lang = languageFromPath(useLocation().pathname);
-  if (status === 404) {
-    return (
-      <section className={styles.page} aria-labelledby="error-heading">
-        <p className={styles.code}>{t("errors.notFoundTitle")}</p>
-        <h1 id="error-heading">{t("errors.notFoundHeading")}</h1>
-        <p>{t("errors.notFoundBody")}</p>
-        <Link to={href(lang, "/")} className={styles.button}>
-          {t("errors.returnHome")}
-        </Link>
-      </section>
-    );
-  }
+  const location = useLocation();
+  const lang = languageFromPath(location.pathname);
+  if (status === 404) return <NotFound lang={lang} referrer={referrer} />;
   const unavailable = status === 503;
   return (
     <section className={styles.page} aria-labelledby="error-heading">
-      <h1 id="error-heading">{t(unavailable ? "errors.unavailableTitle" : "errors.genericTitle")}</h1>
-      <p>{t(unavailable ? "errors.unavailableBody" : "errors.genericBody")}</p>
-      <a href="" className={styles.button}>
-        {t("errors.tryAgain")}
-      </a>
+      <h1 id="error-heading" className={styles.heading}>
+        {t(unavailable ? "errors.unavailableTitle" : "errors.genericTitle")}
+      </h1>
+      <p className={styles.body}>{t(unavailable ? "errors.unavailableBody" : "errors.genericBody")}</p>
+      <div className={styles.actions}>
+        {/* A plain link to this very address: a full reload, which is what "try again" means. */}
+        <a href={location.pathname + location.search} className={styles.button}>
+          {t("errors.tryAgain")}
+        </a>
+        <Link to={href(lang, "/")} className={styles.secondaryButton}>
+          {t("errors.returnHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function NotFound({ lang, referrer }: { lang: Language; referrer?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const reported = new URLSearchParams(location.search).get("reported") === "1";
+  return (
+    <section className={styles.page} aria-labelledby="error-heading">
+      <p className={styles.code}>{t("errors.notFoundTitle")}</p>
+      <h1 id="error-heading" className={styles.heading}>
+        {t("errors.notFoundHeading")}
+      </h1>
+      <p className={styles.body}>{t("errors.notFoundBody")}</p>
+
+      {/* A GET form: the results page works the same with JavaScript off (URL conventions: /search?q=). */}
+      <Form method="get" action={href(lang, "/search")} role="search" className={styles.search}>
+        <label htmlFor="not-found-search" className={styles.searchLabel}>
+          {t("brokenLink.searchLabel")}
+        </label>
+        <div className={styles.searchRow}>
+          <input id="not-found-search" name="q" type="search" enterKeyHint="search" className={styles.searchInput} />
+          <button type="submit" className={styles.button}>
+            {t("brokenLink.searchButton")}
+          </button>
+        </div>
+      </Form>
+
+      <div className={styles.actions}>
+        <Link to={href(lang, "/")} className={styles.button}>
+          {t("errors.returnHome")}
+        </Link>
+        {reported ? (
+          <p role="status" className={styles.thanks}>
+            {t("brokenLink.reported")}
+          </p>
+        ) : (
+          <Form method="post" action={href(lang, "/report-page")} className={styles.reportForm}>
+            <input type="hidden" name="url" value={location.pathname + location.search} />
+            {referrer ? <input type="hidden" name="from" value={referrer} /> : null}
+            <button type="submit" className={styles.secondaryButton} aria-describedby="report-hint">
+              {t("brokenLink.report")}
+            </button>
+            <p id="report-hint" className={styles.hint}>
+              {t("brokenLink.reportHint")}
+            </p>
+          </Form>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,14 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/error-page";
+import { getEnv } from "../env.server";
+import { referrerPath } from "../feedback/report-url";
 import { languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 
 /** Any path no other route matches (spec §2): the not-found page with status 404, in the URL's language. */
-export async function loader({ request }: { request: Request }) {
-  const lang = languageFromPath(new URL(request.url).pathname);
-  return data({ title: messagesFor(lang).errors.notFoundTitle }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  // The page that linked here, if it is one of ours: it goes with a broken-link report, path only.
+  const publicOrigin = getEnv().PUBLIC_ORIGIN;
+  const from = referrerPath(request.headers.get("referer"), publicOrigin ? [url.origin, publicOrigin] : [url.origin]);
+  const referrer = from === url.pathname ? undefined : from;
+  return data(
+    { title: messagesFor(lang).errors.notFoundTitle, referrer: referrer ?? null },
+    // Private: the page carries the reader's referrer in its report form.
+    { status: 404, headers: { "Cache-Control": "private, max-age=60", Vary: "Referer, Cookie" } },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { title: loaderData?.title ?? "404" },
@@ -16,5 +30,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 ];
 
 export default function NotFound() {
-  return <ErrorPage status={404} />;
+  const { referrer } = useLoaderData<typeof loader>();
+  return <ErrorPage status={404} referrer={referrer ?? undefined} />;
 }

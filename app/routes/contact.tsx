@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactForm, ContactSent, type ContactFormState } from "../components/contact-form";
+import { StaticPage } from "../components/static-page";
+import { parseContactForm } from "../feedback/contact-form.server";
+import { recordFeedback } from "../feedback/feedback.server";
+import { readSmallForm } from "../feedback/form-body.server";
+import { consumeLimit } from "../feedback/rate-limit.server";
+import { PAGE_CACHE } from "../http-cache";
+import { href, languageFromPath } from "../i18n/language";
+import { loadStaticPage } from "../static-pages/page.server";
+import { notFound } from "../upstream/respond.server";
+
+/** Contact Us (spec §2 static pages) with the contact form under its text, at /contact and /tamil/contact. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const loaded = loadStaticPage(request, "contact");
+  if (!loaded) throw notFound();
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return data({ ...loaded, sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const sentPage = `${href(lang, "/contact")}?sent=1`;
+  const noStore = { "Cache-Control": PAGE_CACHE.formResponse };
+  const parsed = parseContactForm(await readSmallForm(request));
+  if (!parsed.ok) {
+    const state: ContactFormState = { status: "invalid", values: parsed.values, errors: parsed.errors };
+    return data(state, { status: 400, headers: noStore });
+  }
+  if (parsed.spam) {
+    // A bot filled the hidden field: it gets what a person would, and nothing is kept.
+    console.log("[feedback] contact message dropped: honeypot field filled");
+    return redirect(sentPage, { status: 303, headers: noStore });
+  }
+  // Counted after validation: a reader correcting a mistake is not held back, a sender of many messages is.
+  const limit = await consumeLimit("contact", context.clientIp);
+  if (!limit.allowed) {
+    const state: ContactFormState = {
+      status: "limited",
+      values: parsed.values,
+      retryAfterMinutes: Math.ceil(limit.retryAfterSeconds / 60),
+    };
+    return data(state, { status: 429, headers: { ...noStore, "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  try {
+    await recordFeedback({ kind: "contact", language: lang, ...parsed.message });
+  } catch (error) {
+    // The reader's words must not be lost to our failure: the form comes back with them and an apology.
+    console.error("[feedback] could not record a contact message:", error);
+    const state: ContactFormState = { status: "failed", values: parsed.values };
+    return data(state, { status: 503, headers: { ...noStore, "Retry-After": "60" } });
+  }
+  return redirect(sentPage, { status: 303, headers: noStore });
+}
+
+/** A form answer (errors, the reader's own words) is never cached; the page itself is. */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.meta.title },
+        { name: "description", content: loaderData.meta.description },
+      ]
+    : [];
+
+export default function ContactRoute() {
+  const { page, lang, sent } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return (
+    <StaticPage page={page} lang={lang}>
+      {sent && !state ? <ContactSent lang={lang} /> : <ContactForm lang={lang} state={state} />}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { StaticPage } from "../components/static-page";
+import { PAGE_CACHE } from "../http-cache";
+import { loadStaticPage } from "../static-pages/page.server";
+import { notFound } from "../upstream/respond.server";
+
+/** About, Cookie Policy, Privacy Policy, User Policy and Terms (spec §2), at /x and /tamil/x. Contact has its own route. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const loaded = loadStaticPage(request);
+  if (!loaded) throw notFound();
+  // The theme cookie changes the HTML (<html data-theme>), so caches key on it.
+  return data(loaded, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.meta.title },
+        { name: "description", content: loaderData.meta.description },
+      ]
+    : [];
+
+export default function StaticPageRoute() {
+  const { page, lang } = useLoaderData<typeof loader>();
+  return <StaticPage page={page} lang={lang} />;
+}
