@@ -5,4 +5,11 @@
 export const PAGE_CACHE = {
   home: "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400",
   article: "public, max-age=0, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
+  /** List pages (city, state, tags…): new stories arrive every few minutes. */
+  list: "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+  /** Directories (cities, categories, authors): they change rarely. */
+  directory: "public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400",
+  search: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** 301s from an id or a name to a list's canonical URL. */
+  redirect: "public, max-age=3600",
 } as const;
