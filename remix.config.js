@@ -45,6 +45,21 @@ export default {
       both("contact", "routes/contact.tsx", "contact");
       // "REPORT THIS PAGE" on the 404 page posts here.
       both("report-page", "routes/report-page.tsx", "report-page");
+      // List pages (spec §2 route table; /tamil/city too, which the spec lacks). The directory
+      // module serves the three plain lists, scope-news the three scope lists.
+      both("city", "routes/directory.tsx", "cities");
+      both("city/:name", "routes/city.tsx", "city");
+      both("category-name", "routes/directory.tsx", "categories");
+      both("category-name/:name", "routes/category.tsx", "category");
+      both("author", "routes/directory.tsx", "authors");
+      both("author/:name", "routes/author.tsx", "author");
+      for (const scope of ["state", "national", "international"]) {
+        both(scope, "routes/scope-news.tsx", `${scope}-index`);
+        both(`${scope}/:name`, "routes/scope-news.tsx", scope);
+      }
+      both("tags", "routes/trending-tags.tsx", "tags");
+      both("tags/:tag", "routes/tag.tsx", "tag");
+      both("search", "routes/search.tsx", "search");
 
       // Resource routes (no language).
       route("healthz", "routes/healthz.ts", { id: "healthz" });

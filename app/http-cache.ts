@@ -9,4 +9,11 @@ export const PAGE_CACHE = {
   static: "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=604800",
   /** A response to a form (errors, the reader's own input): never stored anywhere. */
   formResponse: "no-store",
+  /** List pages (city, state, tags…): new stories arrive every few minutes. */
+  list: "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+  /** Directories (cities, categories, authors): they change rarely. */
+  directory: "public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400",
+  search: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** 301s from an id or a name to a list's canonical URL. */
+  redirect: "public, max-age=3600",
 } as const;

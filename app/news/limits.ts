@@ -22,3 +22,11 @@ export const SOCIAL_TITLE_MAX = 60;
 /** The footer's "Trending News" column lists the first categories (spec §2, §9). */
 export const FOOTER_TRENDING_CATEGORIES = 6;
 export const DEFAULT_CITY_SLUG = "tiruvannamalai";
+/**
+ * The deepest list page we ask the upstream for (12,000 articles deep). Deeper
+ * `?page=` values are a 404 before any upstream call: a crawler or a typo cannot
+ * make us ask for page 999999999 (the older service refuses pages over 1000 anyway).
+ */
+export const MAX_LIST_PAGE = 1000;
+/** Search queries are cut to this many characters before they go upstream (issue 7). */
+export const SEARCH_QUERY_MAX = 200;

@@ -171,6 +171,57 @@ export const en = {
     rateLimited_other: "You have reported several pages in a short time. Please try again in {{count}} minutes.",
     backToPage: "Back to the page",
   },
+  lists: {
+    documentTitle: "{{title}} | Kural News",
+    pageTitle: "{{title}}, page {{page}}",
+    loadMore: "Load More",
+    loading: "Loading...",
+    previousPage: "Previous page",
+    empty: "No news here yet. Please check back soon.",
+    webNews: "Web News",
+    cities: {
+      heading: "Cities",
+      description: "News from every city of Tamil Nadu: choose a city to read its latest stories.",
+    },
+    city: {
+      title: "{{city}} News",
+      description: "The latest news from {{city}}, updated through the day.",
+    },
+    state: { heading: "Tamil Nadu", title: "Tamil Nadu News", description: "The latest news from across Tamil Nadu." },
+    national: { heading: "India", title: "India News", description: "The latest news from across India." },
+    international: { heading: "World", title: "World News", description: "The latest news from around the world." },
+    categories: { heading: "All categories", description: "Browse the news by topic." },
+    category: {
+      title: "{{category}} News",
+      description: "The latest {{category}} news from Tamil Nadu, India and the world.",
+    },
+    trendingTags: {
+      heading: "Trending Tags",
+      description: "The most talked-about topics this week, and the breaking news.",
+      tagsLabel: "Trending tags",
+      breaking: "Breaking news",
+    },
+    tag: { title: "#{{tag}} News", description: "News tagged #{{tag}}." },
+    authors: {
+      heading: "Authors",
+      description: "The reporters and writers of Kural News.",
+      articleCount_one: "{{count}} article",
+      articleCount_other: "{{count}} articles",
+    },
+    author: { title: "News by {{author}}", description: "The latest news written by {{author}}." },
+  },
+  search: {
+    title: "Search",
+    heading: "Search news",
+    description: "Search Kural News in English and Tamil.",
+    label: "Search for",
+    submit: "Search",
+    tooShort: "Type at least 2 characters to search...",
+    noResults: 'No results found for "{{query}}"',
+    resultsFor: 'Results for "{{query}}"',
+    resultCount_one: "{{count}} result",
+    resultCount_other: "{{count}} results",
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,98 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+const tablet = "(min-width: 600px)";
+const wideTablet = "(min-width: 900px)";
+const desktop = "(min-width: 1100px)";
+
+/** The `sizes` that match the grid below, for responsive card pictures. */
+export const cardImageSizes = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw";
+
+export const header = style({ margin: "0 0 20px" });
+export const heading = style({ fontSize: "1.75rem", margin: 0 });
+export const subheading = style({
+  fontSize: "1.1rem",
+  margin: "4px 0 0",
+  color: vars.color.accentText,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
+
+/** spec: 1 column on phones, 2–3 on tablets, 4 on desktop (issue 5). */
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "24px 20px",
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [wideTablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});
+
+export const card = style({ display: "flex", flexDirection: "column", gap: "6px", height: "100%" });
+
+export const picture = style({
+  width: "100%",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  background: vars.color.surface,
+  borderRadius: "4px",
+});
+
+export const category = style({
+  margin: 0,
+  color: vars.color.accentText,
+  fontWeight: 700,
+  fontSize: "0.8rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
+
+export const title = style({ fontSize: "1.05rem", margin: 0 });
+export const titleLink = style({ textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+export const summary = style({ margin: 0, fontSize: "0.95rem" });
+export const meta = style({
+  margin: "auto 0 0",
+  color: vars.color.muted,
+  fontSize: "0.85rem",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "2px 12px",
+});
+
+export const mark = style({ background: vars.color.accent, color: vars.color.onAccent, borderRadius: "2px", padding: "0 1px" });
+
+export const pager = style({ display: "flex", justifyContent: "center", alignItems: "center", gap: "16px", margin: "32px 0 0", flexWrap: "wrap" });
+export const previous = style({ display: "inline-block", margin: "0 0 20px", fontWeight: 500 });
+
+export const loadMore = style({
+  display: "inline-block",
+  minWidth: "12rem",
+  textAlign: "center",
+  padding: "12px 24px",
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  textDecoration: "none",
+  fontWeight: 700,
+  borderRadius: "4px",
+  selectors: {
+    "&:hover": { color: vars.color.onAccent, opacity: 0.9 },
+    '&[aria-disabled="true"]': { opacity: 0.7, cursor: "progress" },
+  },
+});
+
+export const status = style({ margin: 0, color: vars.color.muted });
+export const empty = style({ padding: "24px 0", color: vars.color.muted });
+
+export const feed = style({ marginTop: "36px" });
+export const feedHeading = style({
+  fontSize: "1.35rem",
+  margin: "0 0 16px",
+  paddingBottom: "6px",
+  borderBottom: `2px solid ${vars.color.accent}`,
+});

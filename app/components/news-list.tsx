@@ -1,0 +1,181 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { NewsCard } from "../news/cards";
+import { formatDate } from "../news/format";
+import type { ListData } from "../news/list-page";
+import { highlight } from "../news/search";
+import type { Language } from "../news/types";
+import { ArticleImage } from "./article-image";
+import * as styles from "./news-list.css";
+
+/** `text` with the words of `query` in `<mark>` (grapheme-safe: app/news/search.ts). */
+export function Highlight({ text, query }: { text: string; query?: string }) {
+  if (!query) return <>{text}</>;
+  return (
+    <>
+      {highlight(text, query).map((piece, index) =>
+        piece.match ? (
+          <mark key={index} className={styles.mark}>
+            {piece.text}
+          </mark>
+        ) : (
+          piece.text
+        ),
+      )}
+    </>
+  );
+}
+
+function cardTitleId(card: NewsCard): string {
+  return `card-${card.id}`;
+}
+
+function NewsCardItem({
+  card,
+  lang,
+  headingLevel,
+  query,
+  eager,
+}: {
+  card: NewsCard;
+  lang: Language;
+  headingLevel: 2 | 3;
+  query?: string;
+  eager: boolean;
+}) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={cardTitleId(card)}>
+        {card.image ? (
+          // The picture repeats the title link: one tab stop per card, the title's.
+          <Link to={card.href} tabIndex={-1} aria-hidden="true">
+            <ArticleImage image={card.image} sizes={styles.cardImageSizes} priority={eager} className={styles.picture} />
+          </Link>
+        ) : null}
+        {card.category ? <p className={styles.category}>{card.category}</p> : null}
+        <Heading className={styles.title}>
+          <Link to={card.href} id={cardTitleId(card)} className={styles.titleLink}>
+            <Highlight text={card.title} query={query} />
+          </Link>
+        </Heading>
+        {card.summary ? (
+          <p className={styles.summary}>
+            <Highlight text={card.summary} query={query} />
+          </p>
+        ) : null}
+        <p className={styles.meta}>
+          <span>{card.author ?? t("article.unknownAuthor")}</span>
+          <time dateTime={card.publishedAt}>{formatDate(card.publishedAt, lang)}</time>
+        </p>
+      </article>
+    </li>
+  );
+}
+
+type Shown = { cards: NewsCard[]; page: number; nextHref: string | null };
+
+function shownFrom(list: ListData): Shown {
+  return { cards: list.cards, page: list.page, nextHref: list.nextHref };
+}
+
+/**
+ * A grid of news cards with Load More (spec §4: later pages append). Load More is
+ * a real link to `?page=N+1`: without JavaScript it opens the next page, which
+ * links back to the one before. With JavaScript it fetches that page's data with
+ * `useFetcher`, appends the cards in place, puts the page's URL in the address bar
+ * (a reload or a shared link opens that page) and moves focus to the first new
+ * card without scrolling.
+ */
+export function NewsList({
+  list,
+  lang,
+  label,
+  headingLevel = 2,
+  query,
+}: {
+  list: ListData;
+  lang: Language;
+  /** Accessible name of the list (the page's heading). */
+  label: string;
+  headingLevel?: 2 | 3;
+  /** Search terms to highlight. */
+  query?: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ list: ListData }>();
+  const [source, setSource] = useState(list);
+  const [shown, setShown] = useState(() => shownFrom(list));
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const requested = useRef<string | null>(null);
+  // Set once hydrated: from then on Load More appends in place (tests wait for it; readers never notice).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // New loader data (the reader followed a link to another list or page): start from it.
+  if (source !== list) {
+    setSource(list);
+    setShown(shownFrom(list));
+  }
+
+  const next = fetcher.data?.list;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !next || next.page !== shown.page + 1 || requested.current === null) return;
+    const url = requested.current;
+    requested.current = null;
+    const known = new Set(shown.cards.map((card) => card.id));
+    const fresh = next.cards.filter((card) => !known.has(card.id));
+    setShown({ cards: [...shown.cards, ...fresh], page: next.page, nextHref: next.nextHref });
+    setFocusId(fresh[0] ? cardTitleId(fresh[0]) : null);
+    // The router's own state stays as it is: only the address changes, so a reload opens this page.
+    window.history.replaceState(window.history.state, "", url);
+  }, [fetcher.state, next, shown]);
+
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
+  }, [focusId]);
+
+  const loading = fetcher.state !== "idle";
+
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !shown.nextHref) return;
+    event.preventDefault();
+    if (loading) return;
+    requested.current = shown.nextHref;
+    fetcher.load(shown.nextHref);
+  }
+
+  return (
+    <>
+      {list.previousHref ? (
+        <Link to={list.previousHref} rel="prev" className={styles.previous}>
+          ← {t("lists.previousPage")}
+        </Link>
+      ) : null}
+      <ul className={styles.grid} aria-label={label}>
+        {shown.cards.map((card, index) => (
+          <NewsCardItem key={card.id} card={card} lang={lang} headingLevel={headingLevel} query={query} eager={index === 0} />
+        ))}
+      </ul>
+      {shown.nextHref ? (
+        <div className={styles.pager}>
+          <a
+            href={shown.nextHref}
+            rel="next"
+            className={styles.loadMore}
+            onClick={loadMore}
+            aria-disabled={loading || undefined}
+            data-enhanced={enhanced || undefined}
+          >
+            {t("lists.loadMore")}
+          </a>
+          <p role="status" className={styles.status}>
+            {loading ? t("lists.loading") : ""}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What a list card shows (spec §2 list pages, §9 excerpt lengths): picture,
+ * category, title cut to 100 (the compact length), description cut to 150 plus
+ * "...", author and date. Cut on the server so a page carries only what it shows.
+ *
+ * The spec marks article and list cards "Public" and tag and author cards "Paid"
+ * but shows no restriction behind either: nothing is paid for and everything is
+ * public. A mark that changes nothing would only mislead readers, so cards carry
+ * none (issue 5: marks only where they mean something).
+ */
+import { href } from "../i18n/language";
+import { excerpt } from "./format";
+import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX } from "./limits";
+import { DEFAULT_ARTICLE_TITLE } from "./normalise";
+import type { ArticleImage, ArticleSummary, Language } from "./types";
+
+export type NewsCard = {
+  id: string;
+  href: string;
+  title: string;
+  summary: string;
+  image: ArticleImage | null;
+  category: string | null;
+  author: string | null;
+  publishedAt: string;
+};
+
+/** spec §9: card descriptions are 150 characters plus "..." */
+const CARD_ELLIPSIS = "...";
+
+/**
+ * `sectionPath` is the list's path without language prefix, encoded
+ * (`/city/chennai`, `/tags/%E0%AE%AE…`): its articles link to
+ * `{sectionPath}/news/{slug}` as the spec's route table has them (their canonical
+ * is `/news/{slug}`); null links to `/news/{slug}` (search results).
+ */
+export function newsCard(article: ArticleSummary, lang: Language, sectionPath: string | null, defaultTitle: string): NewsCard {
+  const title = article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title;
+  return {
+    id: article.id,
+    href: href(lang, `${sectionPath ?? ""}/news/${article.slug}`),
+    title: excerpt(title, COMPACT_TITLE_MAX),
+    summary: excerpt(article.summary, CARD_DESCRIPTION_MAX, CARD_ELLIPSIS),
+    image: article.image,
+    category: article.category?.name || null,
+    author: article.author,
+    publishedAt: article.publishedAt,
+  };
+}
+
+/** Cards of a page, each article once (a page fetched after new stories arrived can repeat one). */
+export function newsCards(articles: readonly ArticleSummary[], lang: Language, sectionPath: string | null, defaultTitle: string): NewsCard[] {
+  const seen = new Set<string>();
+  return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id))).map((article) => newsCard(article, lang, sectionPath, defaultTitle));
+}

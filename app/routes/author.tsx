@@ -1,0 +1,67 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "../components/route-error";
+import { NewsListPage } from "../components/list-page";
+import { href, languageFromPath } from "../i18n/language";
+import { newsCards } from "../news/cards";
+import { listData } from "../news/list-page";
+import { documentTitle, isStale, pageHeaders, redirectToCanonical, requestedPage, translator, upstream } from "../news/list-page.server";
+import { authorPageShows } from "../news/list-rules";
+import { pageWindow } from "../news/paging";
+import { resolveAuthor } from "../news/resolve";
+import { listShouldRevalidate } from "../news/revalidate";
+import { listPageLinks } from "../seo/links";
+import { headMeta } from "../seo/meta";
+import { publicOrigin } from "../seo/origin.server";
+import { getLegacyAuthorNews } from "../upstream/legacy.server";
+import { getAuthors } from "../upstream/media.server";
+import { notFound } from "../upstream/respond.server";
+
+/**
+ * An author's news, /author/{slug} (spec §2): heading is the author's name, the
+ * older service's author feed by name (spec §7), a 404 when the first article is
+ * by someone else. The id or the name answer 301 to the slug.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const page = requestedPage(url);
+  const authors = await upstream(() => getAuthors(lang));
+  const resolved = resolveAuthor(authors.data, params.name ?? "");
+  if (!resolved) throw notFound();
+  const author = resolved.found;
+  const path = `/author/${encodeURIComponent(author.slug)}`;
+  if (!resolved.canonical) throw redirectToCanonical(lang, path, page);
+
+  const feed = await upstream(() => getLegacyAuthorNews(lang, author.name, page));
+  const { items, total, pageSize } = feed.data;
+  const window = pageWindow(page, items.length, pageSize, total);
+  if (!window || !authorPageShows(items, author.name)) throw notFound();
+
+  const t = await translator(lang);
+  return data(
+    {
+      lang,
+      heading: author.name,
+      list: listData(newsCards(items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
+      head: {
+        title: documentTitle(t, t("lists.author.title", { author: author.name }), page),
+        description: t("lists.author.description", { author: author.name }),
+        links: listPageLinks(publicOrigin(request), lang, path, window),
+      },
+      stale: isStale(authors, feed),
+    },
+    { headers: pageHeaders("list", authors, feed) },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const ErrorBoundary = RouteErrorBoundary;
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+export const shouldRevalidate = listShouldRevalidate;
+
+export default function AuthorPage() {
+  const { heading, list, lang, stale } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} list={list} lang={lang} stale={stale} />;
+}

@@ -1,0 +1,79 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "../components/route-error";
+import { LinkCards, type LinkCard } from "../components/link-cards";
+import { ListHeader } from "../components/list-page";
+import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { documentTitle, isStale, pageHeaders, translator, upstream } from "../news/list-page.server";
+import { pageLinks } from "../seo/links";
+import { headMeta } from "../seo/meta";
+import { publicOrigin } from "../seo/origin.server";
+import { getAuthors, getCities, searchCategories } from "../upstream/media.server";
+import { notFound } from "../upstream/respond.server";
+
+/**
+ * The directory pages (spec §2 list pages): /city (the 33 cities in the page's
+ * language; also /tamil/city, which the spec lacks), /category-name (every
+ * category) and /author (every author), each entry linking to its news. One
+ * module for the three; the path says which.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const path = pathWithoutLanguage(url.pathname).replace(/\/+$/, "");
+  const t = await translator(lang);
+
+  let cards: LinkCard[];
+  let strings: "lists.cities" | "lists.categories" | "lists.authors";
+  let fetched;
+  if (path === "/city") {
+    fetched = await upstream(() => getCities(lang));
+    strings = "lists.cities";
+    cards = fetched.data.map((city) => ({ key: city.id, href: href(lang, `/city/${encodeURIComponent(city.slug)}`), label: city.name }));
+  } else if (path === "/category-name") {
+    fetched = await upstream(() => searchCategories(lang));
+    strings = "lists.categories";
+    cards = fetched.data.map((category) => ({
+      key: category.id,
+      href: href(lang, `/category-name/${encodeURIComponent(category.slug)}`),
+      label: category.name,
+    }));
+  } else if (path === "/author") {
+    fetched = await upstream(() => getAuthors(lang));
+    strings = "lists.authors";
+    cards = fetched.data.map((author) => ({
+      key: author.id,
+      href: href(lang, `/author/${encodeURIComponent(author.slug)}`),
+      label: author.name,
+      detail: t("lists.authors.articleCount", { count: author.articleCount }),
+    }));
+  } else {
+    throw notFound();
+  }
+
+  const heading = t(`${strings}.heading`);
+  return data(
+    {
+      heading,
+      cards,
+      head: { title: documentTitle(t, heading), description: t(`${strings}.description`), links: pageLinks(publicOrigin(request), lang, path) },
+      stale: isStale(fetched),
+    },
+    { headers: pageHeaders("directory", fetched) },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const ErrorBoundary = RouteErrorBoundary;
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+
+export default function DirectoryPage() {
+  const { heading, cards, stale } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ListHeader heading={heading} stale={stale} />
+      <LinkCards cards={cards} label={heading} />
+    </>
+  );
+}

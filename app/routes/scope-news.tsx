@@ -1,0 +1,73 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "../components/route-error";
+import { NewsListPage } from "../components/list-page";
+import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { newsCards } from "../news/cards";
+import { LIST_PAGE_SIZE } from "../news/limits";
+import { listData } from "../news/list-page";
+import { documentTitle, isStale, pageHeaders, redirectToCanonical, requestedPage, translator, upstream } from "../news/list-page.server";
+import { scopeListQuery } from "../news/list-queries";
+import { pageWindow } from "../news/paging";
+import { listShouldRevalidate } from "../news/revalidate";
+import { SCOPE_PAGES, scopeNameOutcome, scopeOfPath } from "../news/scopes";
+import { webNewsOnly } from "../news/web-news";
+import { listPageLinks } from "../seo/links";
+import { headMeta } from "../seo/meta";
+import { publicOrigin } from "../seo/origin.server";
+import { searchNews } from "../upstream/media.server";
+import { notFound } from "../upstream/respond.server";
+
+/**
+ * The state, national and world lists (spec §2): /state/tamil-nadu,
+ * /national/india, /international/world. One module for the three; the path
+ * says which. Items from the media service by scope flag (spec §7), then the
+ * spec's web-news filter (§5). The bare section path and other spellings of the
+ * name answer 301 (URL conventions).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const scope = scopeOfPath(pathWithoutLanguage(url.pathname));
+  if (!scope) throw notFound();
+  const page = requestedPage(url);
+  const path = `/${scope}/${SCOPE_PAGES[scope].slug}`;
+  const outcome = scopeNameOutcome(scope, params.name);
+  if (outcome === "not-found") throw notFound();
+  if (outcome === "redirect") throw redirectToCanonical(lang, path, page);
+
+  const news = await upstream(() => searchNews(lang, scopeListQuery(scope, page)));
+  // Paging follows what the upstream sent; the filter may leave a page a little short.
+  const window = pageWindow(page, news.data.items.length, LIST_PAGE_SIZE, news.data.total);
+  if (!window) throw notFound();
+
+  const t = await translator(lang);
+  const strings = { state: "lists.state", national: "lists.national", international: "lists.international" } as const;
+  const heading = t(`${strings[scope]}.heading`);
+  return data(
+    {
+      lang,
+      heading,
+      subheading: SCOPE_PAGES[scope].webNewsSubheading ? t("lists.webNews") : undefined,
+      list: listData(newsCards(webNewsOnly(news.data.items), lang, path, t("article.defaultTitle")), window, href(lang, path)),
+      head: {
+        title: documentTitle(t, t(`${strings[scope]}.title`), page),
+        description: t(`${strings[scope]}.description`),
+        links: listPageLinks(publicOrigin(request), lang, path, window),
+      },
+      stale: isStale(news),
+    },
+    { headers: pageHeaders("list", news) },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const ErrorBoundary = RouteErrorBoundary;
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+export const shouldRevalidate = listShouldRevalidate;
+
+export default function ScopeNewsPage() {
+  const { heading, subheading, list, lang, stale } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} subheading={subheading} list={list} lang={lang} stale={stale} />;
+}

@@ -1,0 +1,67 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "../components/route-error";
+import { NewsListPage } from "../components/list-page";
+import { href, languageFromPath } from "../i18n/language";
+import { newsCards } from "../news/cards";
+import { listData } from "../news/list-page";
+import { documentTitle, isStale, pageHeaders, redirectToCanonical, requestedPage, translator, upstream } from "../news/list-page.server";
+import { MAX_TAG_LENGTH } from "../news/list-queries";
+import { tagPageOutcome } from "../news/list-rules";
+import { pageWindow } from "../news/paging";
+import { listShouldRevalidate } from "../news/revalidate";
+import { listPageLinks } from "../seo/links";
+import { headMeta } from "../seo/meta";
+import { publicOrigin } from "../seo/origin.server";
+import { getLegacyTagNews } from "../upstream/legacy.server";
+import { notFound } from "../upstream/respond.server";
+
+/**
+ * A tag's news, /tags/{tag} (spec §2), the tag percent-encoded in the URL (Tamil
+ * tags too), from the older service's tag feed (spec §7). A 404 when the feed's
+ * first article does not carry the tag (spec §2); another spelling of the tag
+ * answers 301 to the articles' own (app/news/list-rules.ts).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const page = requestedPage(url);
+  const tag = params.tag ?? "";
+  if (!tag.trim() || tag.length > MAX_TAG_LENGTH) throw notFound();
+
+  const feed = await upstream(() => getLegacyTagNews(lang, tag, page));
+  const { items, total, pageSize } = feed.data;
+  const window = pageWindow(page, items.length, pageSize, total);
+  if (!window) throw notFound();
+  const outcome = tagPageOutcome(items, tag);
+  if (outcome.kind === "not-found") throw notFound();
+  const path = `/tags/${encodeURIComponent(outcome.tag)}`;
+  if (outcome.kind === "redirect") throw redirectToCanonical(lang, path, page);
+
+  const t = await translator(lang);
+  return data(
+    {
+      lang,
+      heading: `#${tag}`,
+      list: listData(newsCards(items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
+      head: {
+        title: documentTitle(t, t("lists.tag.title", { tag }), page),
+        description: t("lists.tag.description", { tag }),
+        links: listPageLinks(publicOrigin(request), lang, path, window),
+      },
+      stale: isStale(feed),
+    },
+    { headers: pageHeaders("list", feed) },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const ErrorBoundary = RouteErrorBoundary;
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+export const shouldRevalidate = listShouldRevalidate;
+
+export default function TagPage() {
+  const { heading, list, lang, stale } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} list={list} lang={lang} stale={stale} />;
+}

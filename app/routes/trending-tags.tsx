@@ -1,0 +1,86 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "../components/route-error";
+import { useTranslation } from "react-i18next";
+import { LinkCards } from "../components/link-cards";
+import { ListHeader } from "../components/list-page";
+import { NewsList } from "../components/news-list";
+import * as styles from "../components/news-list.css";
+import { href, languageFromPath } from "../i18n/language";
+import { newsCards } from "../news/cards";
+import { listData } from "../news/list-page";
+import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "../news/list-page.server";
+import { TRENDING_FEED_TAG } from "../news/list-queries";
+import { carriedTag, commonTag } from "../news/list-rules";
+import { pageWindow } from "../news/paging";
+import { listShouldRevalidate } from "../news/revalidate";
+import { listPageLinks } from "../seo/links";
+import { headMeta } from "../seo/meta";
+import { publicOrigin } from "../seo/origin.server";
+import { getLegacyTagNews } from "../upstream/legacy.server";
+import { getTrendingTags } from "../upstream/media.server";
+import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
+
+/**
+ * Trending Tags, /tags (spec §2): the trending tags as `#tag` cards, each linking
+ * to its page, then the Breaking tag feed (spec §7), paged like every list.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const page = requestedPage(url);
+  const [trending, breaking] = await Promise.allSettled([getTrendingTags(lang), getLegacyTagNews(lang, TRENDING_FEED_TAG, page)]);
+  if (trending.status === "rejected") throw upstreamFailureResponse(trending.reason);
+  // Without the feed the tags still stand on page 1; a later page is nothing but the feed.
+  if (breaking.status === "rejected" && page > 1) throw upstreamFailureResponse(breaking.reason);
+  const feed = breaking.status === "fulfilled" ? breaking.value : null;
+  const items = feed?.data.items ?? [];
+  const window = pageWindow(page, items.length, feed?.data.pageSize ?? 0, feed?.data.total ?? 0);
+  if (!window) throw notFound();
+
+  // The feed's articles link under the Breaking tag as it is named in the page's language.
+  const feedTag = commonTag(items) ?? (items[0] && carriedTag(items[0], TRENDING_FEED_TAG)) ?? TRENDING_FEED_TAG;
+  const feedPath = `/tags/${encodeURIComponent(feedTag)}`;
+  const t = await translator(lang);
+  const heading = t("lists.trendingTags.heading");
+  return data(
+    {
+      lang,
+      heading,
+      tags: trending.value.data.map((tag) => ({ key: tag, href: href(lang, `/tags/${encodeURIComponent(tag)}`), label: `#${tag}` })),
+      list: listData(newsCards(items, lang, feedPath, t("article.defaultTitle")), window, href(lang, "/tags")),
+      head: {
+        title: documentTitle(t, heading, page),
+        description: t("lists.trendingTags.description"),
+        links: listPageLinks(publicOrigin(request), lang, "/tags", window),
+      },
+      stale: isStale(trending.value, feed),
+    },
+    { headers: pageHeaders("list", trending.value, feed) },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export const ErrorBoundary = RouteErrorBoundary;
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+export const shouldRevalidate = listShouldRevalidate;
+
+export default function TrendingTagsPage() {
+  const { heading, tags, list, lang, stale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <ListHeader heading={heading} stale={stale} />
+      <LinkCards cards={tags} label={t("lists.trendingTags.tagsLabel")} />
+      {list.cards.length > 0 ? (
+        <section aria-labelledby="breaking-feed" className={styles.feed}>
+          <h2 id="breaking-feed" className={styles.feedHeading}>
+            {t("lists.trendingTags.breaking")}
+          </h2>
+          <NewsList list={list} lang={lang} label={t("lists.trendingTags.breaking")} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  );
+}
