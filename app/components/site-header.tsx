@@ -263,14 +263,7 @@ export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === undefined;
-  return (
-    <>
-      {busy ? <div className={styles.progressBar} aria-hidden="true" /> : null}
-      <p className={styles.visuallyHiddenText} role="status" aria-live="polite">
-        {busy ? t("shell.loading") : ""}
-      </p>
-    </>
-  );
+  return busy ? <div className={styles.progressBar} role="progressbar" aria-label={t("shell.loading")} /> : null;
 }
 
 /** spec §2: on article pages, on phones only, a floating link to the app site in a new tab. */

@@ -58,8 +58,8 @@ async function openMenu(page: Page, label: string) {
   const nav = mainNav(page);
   if (jsOn()) {
     const trigger = nav.getByRole("button", { name: label });
-    // The reader's pointer reaches the menu first: that is when its code loads.
-    await nav.locator("summary", { hasText: label }).hover();
+    // The reader's pointer reaches the menu first: that is when its code loads (once per visit).
+    if ((await trigger.count()) === 0) await nav.locator("summary", { hasText: label }).hover();
     await expect(trigger).toBeVisible();
     await trigger.click();
     return page.getByRole("menu");
@@ -304,7 +304,10 @@ test.describe("keyboard", () => {
       await expect(menu).toHaveCount(0);
       await expect(trigger).toBeFocused();
       await page.keyboard.press("Enter");
-      await page.keyboard.press("ArrowDown");
+      await expect(menu).toBeVisible();
+      // Typeahead: the first letters of a city move the focus to it.
+      await page.keyboard.type("Vel");
+      await expect(menu.getByRole("menuitem", { name: "Vellore", exact: true })).toBeFocused();
       await page.keyboard.press("Enter");
     } else {
       const summary = nav.locator("summary", { hasText: "District" });
