@@ -342,3 +342,27 @@ test.describe("accessibility (axe)", () => {
     }
   }
 });
+
+test.describe("navigation feedback", () => {
+  test("a slim progress bar shows while a client navigation waits, and none is left behind", async ({ page }) => {
+    await page.goto("/");
+    await ready(page);
+    const bar = page.getByRole("progressbar");
+    await expect(bar).toHaveCount(0);
+    if (jsOn()) {
+      // Hold the next page's data back for a moment, as a slow network would.
+      await page.route("**/*.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await mainNav(page).getByRole("link", { name: "India", exact: true }).click();
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAccessibleName("Loading…");
+    } else {
+      // Without JavaScript the browser's own loading indicator does the job: a full page load.
+      await mainNav(page).getByRole("link", { name: "India", exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/national\/india$/);
+    await expect(bar).toHaveCount(0);
+  });
+});
