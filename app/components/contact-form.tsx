@@ -158,7 +158,7 @@ export function ContactForm({ lang, state }: { lang: Language; state: ContactFor
               id="contact-phone"
               name="phone"
               type="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               inputMode="numeric"
               maxLength={16}
               defaultValue={values.phone}

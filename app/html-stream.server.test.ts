@@ -1,0 +1,38 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { repairHtmlStream } from "./html-stream.server";
+
+async function through(chunks: (string | Buffer)[]): Promise<Buffer> {
+  const out: Buffer[] = [];
+  const stream = Readable.from(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))).pipe(repairHtmlStream());
+  for await (const chunk of stream) out.push(chunk as Buffer);
+  return Buffer.concat(out);
+}
+
+describe("repairHtmlStream", () => {
+  it("drops the NUL bytes React 18 leaves where a Tamil letter did not fit a buffer, keeping the letters whole", async () => {
+    const tamil = Buffer.from("தஞ்சாவூர்");
+    const withHoles = Buffer.concat([Buffer.from("<a>"), Buffer.from([0, 0]), tamil, Buffer.from("</a>")]);
+    const result = await through([withHoles]);
+    expect(result.includes(0)).toBe(false);
+    expect(result.toString("utf8")).toBe("<a>தஞ்சாவூர்</a>");
+  });
+
+  it("moves </body></html> after the scripts streamed behind it", async () => {
+    const result = await through(["<html><body><p>x</p></body></html>", "<script>late()</script>"]);
+    expect(result.toString()).toBe("<html><body><p>x</p><script>late()</script></body></html>");
+  });
+
+  it("finds the closing tags when they straddle two chunks", async () => {
+    const result = await through(["<body>a</bo", "dy></htm", "l><script>s()</script>", "<script>t()</script>"]);
+    expect(result.toString()).toBe("<body>a<script>s()</script><script>t()</script></body></html>");
+  });
+
+  it("leaves a document without closing tags as it was, and splits no multi-byte letter", async () => {
+    const text = "மதுரை ".repeat(500);
+    const bytes = Buffer.from(text);
+    const chunks = [bytes.subarray(0, 1001), bytes.subarray(1001, 2002), bytes.subarray(2002)];
+    const result = await through(chunks);
+    expect(result.toString("utf8")).toBe(text);
+  });
+});
