@@ -270,16 +270,16 @@ export const radixSubContent = style([radixContent, { width: "min(100vw - 16px, 
 
 const scroll = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(-100%)" } });
 
-export const marquee = style({
+export const marquee = style({ borderBottom: `1px solid ${vars.color.border}`, overflow: "hidden" });
+
+export const marqueeInner = style({
   maxWidth,
-  overflow: "hidden",
   margin: "0 auto",
   padding: `0 ${vars.space.page}`,
   display: "flex",
   alignItems: "center",
   gap: "8px",
   minHeight: "40px",
-  borderBottom: `1px solid ${vars.color.border}`,
 });
 
 const phone = "screen and (max-width: 599px)";
@@ -307,7 +307,8 @@ export const marqueeTrack = style({
   gap: "32px",
   listStyle: "none",
   margin: 0,
-  padding: "0 0 0 100%",
+  // Starts in view (no empty bar while the first headline travels in) and scrolls out to the left.
+  padding: 0,
   width: "max-content",
   whiteSpace: "nowrap",
   animation: `${scroll} var(--marquee-duration, 60s) linear infinite`,

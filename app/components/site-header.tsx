@@ -236,24 +236,26 @@ function HeadlineMarquee({ lang, items }: { lang: Language; items: Headline[] })
   const duration = { "--marquee-duration": `${Math.max(20, items.length * 6)}s` } as React.CSSProperties;
   return (
     <section className={styles.marquee} aria-labelledby="headlines-label">
-      <h2 id="headlines-label" className={styles.marqueeLabel}>
-        {t("shell.headlines")}
-      </h2>
-      <input id="headlines-pause" type="checkbox" className={styles.marqueePauseBox} />
-      <div className={styles.marqueeViewport}>
-        <ul className={styles.marqueeTrack} style={duration}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link to={href(lang, item.path)} className={styles.marqueeLink} prefetch="none">
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <div className={styles.marqueeInner}>
+        <h2 id="headlines-label" className={styles.marqueeLabel}>
+          {t("shell.headlines")}
+        </h2>
+        <input id="headlines-pause" type="checkbox" className={styles.marqueePauseBox} />
+        <div className={styles.marqueeViewport}>
+          <ul className={styles.marqueeTrack} style={duration}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link to={href(lang, item.path)} className={styles.marqueeLink} prefetch="none">
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <label htmlFor="headlines-pause" className={styles.marqueePause}>
+          <span className={styles.marqueePauseText}>{t("shell.pauseHeadlines")}</span>
+        </label>
       </div>
-      <label htmlFor="headlines-pause" className={styles.marqueePause}>
-        <span className={styles.marqueePauseText}>{t("shell.pauseHeadlines")}</span>
-      </label>
     </section>
   );
 }
