@@ -14,52 +14,7 @@ export const skipLink = style({
   selectors: { "&:focus": { left: "8px" } },
 });
 
-export const header = style({ borderBottom: `3px solid ${vars.color.accent}`, background: vars.color.background });
-
-export const headerInner = style({
-  maxWidth,
-  margin: "0 auto",
-  padding: `10px ${vars.space.page}`,
-  display: "flex",
-  alignItems: "center",
-  gap: "16px",
-  flexWrap: "wrap",
-});
-
-export const logo = style({
-  fontWeight: 700,
-  fontSize: "1.5rem",
-  textDecoration: "none",
-  color: vars.color.accentText,
-  marginRight: "auto",
-});
-
-export const headerLink = style({ fontWeight: 500, textDecoration: "none", padding: "6px 0", minHeight: "24px" });
-
-export const nav = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surface });
-
-export const navList = style({
-  maxWidth,
-  margin: "0 auto",
-  padding: `0 ${vars.space.page}`,
-  listStyle: "none",
-  display: "flex",
-  gap: "4px 20px",
-  flexWrap: "wrap",
-});
-
-export const navLink = style({ display: "inline-block", padding: "10px 0", textDecoration: "none", fontWeight: 500 });
-
 export const main = style({ maxWidth, margin: "0 auto", padding: `16px ${vars.space.page} 48px` });
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.muted,
-  padding: `24px ${vars.space.page}`,
-  textAlign: "center",
-  fontSize: "0.9rem",
-});
 
 export const notice = style({
   border: `1px solid ${vars.color.border}`,

@@ -376,15 +376,3 @@ export const continueOnApp = style({
   selectors: { "&:hover": { color: vars.color.onAccent } },
 });
 
-/** Read by screen readers, not shown. */
-export const visuallyHiddenText = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

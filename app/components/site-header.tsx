@@ -6,6 +6,7 @@ import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";
 import type { Headline, PreviewKey, ShellData } from "../shell/types";
 import { NavMenu } from "./nav-menu";
+import * as layout from "./layout.css";
 import * as styles from "./site-header.css";
 
 type Theme = "light" | "dark";
@@ -81,11 +82,11 @@ function ThemeToggle() {
       <input type="hidden" name="redirectTo" value={here} />
       <button type="submit" name="mode" value="dark" className={`${styles.iconButton} ${styles.toDark}`} title={t("shell.themeToDark")}>
         <MoonIcon />
-        <span className={styles.visuallyHiddenText}>{t("shell.themeToDark")}</span>
+        <span className={layout.visuallyHidden}>{t("shell.themeToDark")}</span>
       </button>
       <button type="submit" name="mode" value="light" className={`${styles.iconButton} ${styles.toLight}`} title={t("shell.themeToLight")}>
         <SunIcon />
-        <span className={styles.visuallyHiddenText}>{t("shell.themeToLight")}</span>
+        <span className={layout.visuallyHidden}>{t("shell.themeToLight")}</span>
       </button>
     </form>
   );
@@ -276,7 +277,7 @@ function ContinueOnApp({ url }: { url: string }) {
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={styles.continueOnApp}>
       {t("shell.continueOnApp")}
-      <span className={styles.visuallyHiddenText}> {t("shell.opensInNewTab")}</span>
+      <span className={layout.visuallyHidden}> {t("shell.opensInNewTab")}</span>
     </a>
   );
 }
