@@ -22,6 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** A POST to a path no route handles (a stale form, a probe) is the same 404 page, not a logged 405. */
+export function action() {
+  throw new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
