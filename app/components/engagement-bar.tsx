@@ -89,8 +89,11 @@ function useHideOnScroll(rest: React.RefObject<HTMLElement>): boolean {
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      setHidden((was) => !atRest && nextBarHidden(previousY, y, was));
+      // The updater runs later, during render: it gets this scroll's values, not the variables.
+      const from = previousY;
+      const resting = atRest;
       previousY = y;
+      setHidden((was) => !resting && nextBarHidden(from, y, was));
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
@@ -139,7 +142,8 @@ export function EngagementBar({
   /** The upstream's count, without this reader's like. */
   likesCount: number;
   choices: { liked: boolean; saved: boolean };
-  commentCount: Promise<number | null>;
+  /** Known, or still on its way (streamed). */
+  commentCount: number | null | Promise<number | null>;
 }) {
   const { t } = useTranslation();
   const rest = useRef<HTMLDivElement>(null);

@@ -16,7 +16,7 @@ import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { PAGE_CACHE } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
-import { commentCount, relatedStories } from "../news/article-extras.server";
+import { commentCount, inPlaceIfReady, relatedStories } from "../news/article-extras.server";
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
@@ -59,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, { siteOrigin: getEnv().PUBLIC_ORIGIN }),
   });
   const origin = publicOrigin(request);
+  // Never waited for: in place when a cache has them, else streamed after the headline and body.
+  const [related, comments] = await Promise.all([inPlaceIfReady(relatedStories(lang, article, defaultTitle)), inPlaceIfReady(commentCount(id))]);
   return data(
     {
       lang,
@@ -73,9 +75,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
-      // Streamed: never awaited here, so they cannot delay the headline.
-      related: relatedStories(lang, article, defaultTitle),
-      commentCount: commentCount(id),
+      related,
+      commentCount: comments,
     },
     { headers: { "Cache-Control": PAGE_CACHE.article, Vary: "Cookie", ...staleHeaders(fetched) } },
   );
@@ -190,7 +191,7 @@ export default function ArticlePage() {
       </article>
       <section id="comments" aria-labelledby="comments-heading" className={styles.comments} tabIndex={-1}>
         <h2 id="comments-heading">{t("articlePage.comments")}</h2>
-        <Suspense fallback={<p className={styles.muted}>{t("articlePage.commentsLoading")}</p>}>
+        <Suspense fallback={null}>
           <Await resolve={commentCount} errorElement={null}>
             {(count) =>
               count === null ? (

@@ -170,11 +170,11 @@ describe("article loader", () => {
   });
 
   it("streams no related news and no count when those calls fail, and the page stands", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
+    routes["/core-svc/api/v1/news/13"] = detail(item(13, { slug: "rain-13" }));
     routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "down" } });
-    routes["/core-svc/api/v1/comments/news/12"] = () => ({ status: 500, body: { message: "down" } });
-    const result = await articleLoader(args("/news/rain-12", { slug: "rain-12" }));
-    expect(result.data.article.title).toBe("Story 12");
+    routes["/core-svc/api/v1/comments/news/13"] = () => ({ status: 500, body: { message: "down" } });
+    const result = await articleLoader(args("/news/rain-13", { slug: "rain-13" }));
+    expect(result.data.article.title).toBe("Story 13");
     expect(await result.data.related).toEqual([]);
     expect(await result.data.commentCount).toBeNull();
   });

@@ -28,7 +28,8 @@ function head(article: ArticleView = view) {
 }
 
 function jsonLd(type: string, article?: ArticleView): Record<string, unknown> {
-  const found = head(article).extra.map((entry) => entry["script:ld+json"] as Record<string, unknown> | undefined).find((entry) => entry?.["@type"] === type);
+  const found = head(article)
+    .extra.map((entry) => (entry as Record<string, unknown>)["script:ld+json"] as Record<string, unknown> | undefined).find((entry) => entry?.["@type"] === type);
   if (!found) throw new Error(`no ${type}`);
   // What reaches the page is JSON: check the builder's output survives it unchanged.
   return JSON.parse(JSON.stringify(found));

@@ -65,7 +65,8 @@ describe("Open Graph and Twitter tags", () => {
       section: "அரசியல்",
       tags: ["மழை", "சென்னை"],
     });
-    const value = (key: string) => tags.filter((tag) => tag.property === key || tag.name === key).map((tag) => tag.content);
+    const entries = tags as { property?: string; name?: string; content?: string }[];
+    const value = (key: string) => entries.filter((tag) => tag.property === key || tag.name === key).map((tag) => tag.content);
     expect(value("og:title")).toEqual([`${"அ".repeat(57)}…`]);
     expect(value("twitter:title")).toEqual(value("og:title"));
     expect(value("og:locale")).toEqual(["ta_IN"]);

@@ -234,7 +234,6 @@ export const en = {
     linkCopied: "Link copied.",
     copyFailed: "The link could not be copied. Press and hold the address bar to copy it.",
     comments: "Comments",
-    commentsLoading: "Loading comments…",
     commentsUnavailable: "Comments cannot be shown right now.",
     noComments: "No comments yet.",
     commentCount_one: "{{count}} comment",

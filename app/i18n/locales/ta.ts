@@ -233,7 +233,6 @@ export const ta: Messages = {
     linkCopied: "இணைப்பு நகலெடுக்கப்பட்டது.",
     copyFailed: "இணைப்பை நகலெடுக்க முடியவில்லை. முகவரிப் பட்டையை அழுத்திப் பிடித்து நகலெடுக்கவும்.",
     comments: "கருத்துகள்",
-    commentsLoading: "கருத்துகள் ஏற்றப்படுகின்றன…",
     commentsUnavailable: "கருத்துகளை இப்போது காட்ட முடியவில்லை.",
     noComments: "இதுவரை கருத்துகள் இல்லை.",
     commentCount_one: "{{count}} கருத்து",
