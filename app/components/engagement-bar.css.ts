@@ -72,6 +72,19 @@ export const label = style({ whiteSpace: "nowrap", overflow: "hidden", textOverf
 export const count = style({ fontVariantNumeric: "tabular-nums", fontWeight: 700 });
 /** The label and its count, on one line (under the icon on phones). */
 export const text = style({ display: "inline-flex", alignItems: "baseline", gap: "4px", maxWidth: "100%" });
+/** Phones: a count stands in for its label ("♡ 243"), which is still read out; both would not fit a quarter of the screen. */
+globalStyle(`${text}:has(${count}) ${label}`, {
+  "@media": {
+    [phone]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
 
 /** Read by screen readers, not shown. */
 export const hidden = style({
