@@ -68,6 +68,7 @@ export default {
       route("healthz", "routes/healthz.ts", { id: "healthz" });
       route("theme", "routes/theme.ts", { id: "theme" });
       route("language", "routes/language.ts", { id: "language" });
+      route("city-choice", "routes/city-choice.ts", { id: "city-choice" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeSectionView, HomeStory } from "../news/home";
 import type { Language } from "../news/types";
@@ -33,7 +34,7 @@ function StoryPicture({ story, sizes, priority = false }: { story: HomeStory; si
  * `eagerLead`: the first section's lead picture is the page's largest, loaded first;
  * every other picture is lazy.
  */
-export function NewsSection({ section, eagerLead = false }: { section: HomeSectionView; eagerLead?: boolean }) {
+export function NewsSection({ section, eagerLead = false, extra }: { section: HomeSectionView; eagerLead?: boolean; extra?: ReactNode }) {
   const { t } = useTranslation();
   const id = `section-${section.key}`;
   const { lead } = section;
@@ -49,6 +50,7 @@ export function NewsSection({ section, eagerLead = false }: { section: HomeSecti
           </Link>
         ) : null}
       </div>
+      {extra}
       <div className={styles.grid}>
         {lead ? (
           <article className={styles.lead}>

@@ -86,7 +86,7 @@ function sectionHeadings(page: Page) {
 
 for (const l of languages) {
   test.describe(l.lang, () => {
-    test(`home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`, async ({ page, context, baseURL }) => {
+    test(`home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`, async ({ page, context, baseURL, javaScriptEnabled }) => {
       const response = await page.goto(l.home);
       expect(response?.status()).toBe(200);
       const tiruvannamalai = nameIn(named("cities", "tiruvannamalai"), l.lang);
@@ -136,6 +136,17 @@ for (const l of languages) {
         "href",
         `${l.prefix}/city/chennai`,
       );
+
+      // Or the reader picks it in the city section's form.
+      await ready(page, javaScriptEnabled);
+      const madurai = nameIn(named("cities", "madurai"), l.lang);
+      const chooser = page.locator('main section[data-section="city"] form');
+      await expect(chooser.locator("select")).toHaveValue("chennai");
+      await chooser.locator("select").selectOption({ label: madurai });
+      await chooser.getByRole("button").click();
+      await expect(page.locator("main section[data-section] > div > h2").first()).toHaveText(l.cityNews(madurai));
+      await expect(page).toHaveURL(new RegExp(`${l.prefix || "/"}$`));
+      expect((await context.cookies()).find((cookie) => cookie.name === "city")).toMatchObject({ value: "madurai", httpOnly: true, sameSite: "Lax" });
     });
 
     test(`an article shows its fields, share links, tags, related news and complete metadata (${l.lang})`, async ({ page, request, baseURL }) => {

@@ -224,6 +224,8 @@ export const en = {
   },
   homeSections: {
     moreOf: "More {{section}}",
+    yourCity: "Your city",
+    showCity: "Show its news",
   },
   articlePage: {
     shareHeading: "Share this article",

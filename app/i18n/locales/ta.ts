@@ -223,6 +223,8 @@ export const ta: Messages = {
   },
   homeSections: {
     moreOf: "மேலும் {{section}}",
+    yourCity: "உங்கள் நகரம்",
+    showCity: "செய்திகளைக் காட்டு",
   },
   articlePage: {
     shareHeading: "இந்தச் செய்தியைப் பகிருங்கள்",
