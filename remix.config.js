@@ -37,6 +37,9 @@ export default {
         both(`${section}/:name/news/:slug`, "routes/article.tsx", `${section}-article`);
       }
       both("tags/:tag/news/:slug", "routes/article.tsx", "tags-article");
+      // An anonymous reader's like and save (POST, cookies), and the Saved page listing the saves.
+      both("news/:slug/:engagement", "routes/article-engagement.ts", "article-engagement");
+      both("saved", "routes/saved.tsx", "saved");
 
       // Static pages (spec §2): one module for the texts, the contact page adds its form.
       for (const page of ["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]) {
@@ -65,6 +68,7 @@ export default {
       route("healthz", "routes/healthz.ts", { id: "healthz" });
       route("theme", "routes/theme.ts", { id: "theme" });
       route("language", "routes/language.ts", { id: "language" });
+      route("city-choice", "routes/city-choice.ts", { id: "city-choice" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

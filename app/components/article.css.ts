@@ -7,11 +7,22 @@ globalStyle(`${breadcrumb} ol`, { listStyle: "none", display: "flex", gap: "8px"
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: "8px" });
 
 export const header = style({ marginBottom: "16px" });
-export const category = style({ color: vars.color.accentText, fontWeight: 700, textTransform: "uppercase", fontSize: "0.85rem", margin: 0 });
+export const kicker = style({ display: "flex", alignItems: "center", gap: "10px", margin: 0 });
+export const category = style({ color: vars.color.accentText, fontWeight: 700, textTransform: "uppercase", fontSize: "0.85rem", textDecoration: "none" });
+export const live = style({
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 700,
+  fontSize: "0.75rem",
+  textTransform: "uppercase",
+  padding: "2px 8px",
+  borderRadius: "3px",
+});
+export const author = style({ color: "inherit", fontWeight: 700 });
 export const title = style({ fontSize: vars.headingSize.xl, margin: "6px 0 10px" });
 export const summary = style({ fontSize: "1.15rem", color: vars.color.muted, margin: "0 0 10px" });
 export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 16px", color: vars.color.muted, fontSize: "0.9rem" });
-export const hero = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });
+export const hero = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });
 
 export const body = style({ fontSize: "1.1rem", marginTop: "20px" });
 globalStyle(`${body} p`, { margin: "0 0 1em" });
@@ -21,4 +32,24 @@ globalStyle(`${body} a`, { color: vars.color.accentText });
 export const tags = style({ marginTop: "24px" });
 globalStyle(`${tags} h2`, { fontSize: "1rem", margin: "0 0 8px" });
 globalStyle(`${tags} ul`, { listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: "8px" });
-globalStyle(`${tags} li`, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, padding: "2px 10px", borderRadius: "999px" });
+export const tagLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "36px",
+  padding: "2px 12px",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "999px",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accentText } },
+});
+globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
+globalStyle(`${body} iframe`, { maxWidth: "100%", border: 0 });
+globalStyle(`${body} table`, { borderCollapse: "collapse", display: "block", overflowX: "auto" });
+
+export const savedLink = style({ display: "inline-block", marginTop: "16px", fontSize: "0.9rem", color: vars.color.accentText });
+
+export const comments = style({ maxWidth: "760px", margin: "32px auto 0" });
+globalStyle(`${comments} h2`, { fontSize: vars.headingSize.m, margin: "0 0 8px" });
+export const muted = style({ color: vars.color.muted, margin: 0 });

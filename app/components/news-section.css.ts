@@ -3,12 +3,20 @@ import { vars } from "../styles/theme.css";
 
 export const section = style({ margin: "0 0 40px" });
 
-export const heading = style({
-  fontSize: vars.headingSize.m,
+export const headingRow = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: "4px 16px",
   margin: "0 0 16px",
   paddingBottom: "6px",
   borderBottom: `2px solid ${vars.color.accent}`,
 });
+
+export const heading = style({ fontSize: vars.headingSize.m, margin: 0 });
+
+export const more = style({ fontSize: "0.9rem", fontWeight: 700, color: vars.color.accentText, padding: "4px 0" });
 
 export const grid = style({
   display: "grid",
@@ -20,6 +28,7 @@ export const grid = style({
 export const lead = style({ display: "flex", flexDirection: "column", gap: "8px" });
 export const leadTitle = style({ fontSize: vars.headingSize.l, margin: 0 });
 export const secondaryList = style({ display: "grid", gap: "16px", alignContent: "start" });
+export const summary = style({ margin: 0 });
 export const cardTitle = style({ fontSize: vars.headingSize.s, margin: "6px 0 0" });
 
 export const picture = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", background: vars.color.surface, borderRadius: "4px" });

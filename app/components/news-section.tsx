@@ -1,89 +1,100 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { href } from "../i18n/language";
-import { excerpt, formatDate, readingMinutes } from "../news/format";
-import { COMPACT_TITLE_MAX, LEAD_DESCRIPTION_MAX, LEAD_TITLE_MAX } from "../news/limits";
-import type { ArticleSummary, HomeSection, Language } from "../news/types";
+import type { HomeSectionView, HomeStory } from "../news/home";
+import type { Language } from "../news/types";
 import { ArticleImage } from "./article-image";
 import * as styles from "./news-section.css";
 
-function articleHref(article: ArticleSummary): string {
-  return href(article.language, `/news/${article.slug}`);
-}
-
-function Byline({ article }: { article: ArticleSummary }) {
+function Byline({ story }: { story: HomeStory }) {
   const { t } = useTranslation();
   return (
     <p className={styles.meta}>
-      <span>{article.author ?? t("article.unknownAuthor")}</span>
-      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, article.language)}</time>
-      <span>{t("article.readTime", { count: readingMinutes(article.wordCount) })}</span>
+      <span>{story.author ?? t("article.unknownAuthor")}</span>
+      <time dateTime={story.publishedAt}>{story.date}</time>
+      <span>{t("article.readTime", { count: story.readMinutes })}</span>
     </p>
   );
 }
 
-/** A home section (spec §2): a lead story, two secondary stories, four compact "latest" items. */
-export function NewsSection({ section, headingLevel = 2, eagerLead = false }: { section: HomeSection; headingLevel?: 2; eagerLead?: boolean }) {
+/** The picture repeats the title's link: one tab stop per story, the title's. */
+function StoryPicture({ story, sizes, priority = false }: { story: HomeStory; sizes: string; priority?: boolean }) {
+  if (!story.image) return null;
+  return (
+    <Link to={story.href} tabIndex={-1} aria-hidden="true">
+      <ArticleImage image={story.image} sizes={sizes} priority={priority} className={styles.picture} />
+    </Link>
+  );
+}
+
+/**
+ * A home section (spec §2): a lead story (picture, category, title, description,
+ * "Read more...", author, date, read time), two secondary stories and four
+ * compact "latest" items. Texts arrive cut and dates formatted (app/news/home.ts).
+ * `eagerLead`: the first section's lead picture is the page's largest, loaded first;
+ * every other picture is lazy.
+ */
+export function NewsSection({ section, eagerLead = false, extra }: { section: HomeSectionView; eagerLead?: boolean; extra?: ReactNode }) {
   const { t } = useTranslation();
   const id = `section-${section.key}`;
   const { lead } = section;
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <Heading id={id} className={styles.heading}>
-        {section.title}
-      </Heading>
-      {!lead && section.secondary.length === 0 && section.others.length === 0 ? <p>{t("home.noNews")}</p> : null}
+    <section className={styles.section} aria-labelledby={id} data-section={section.key}>
+      <div className={styles.headingRow}>
+        <h2 id={id} className={styles.heading}>
+          {section.title}
+        </h2>
+        {section.moreHref ? (
+          <Link to={section.moreHref} className={styles.more}>
+            {t("homeSections.moreOf", { section: section.title })}
+          </Link>
+        ) : null}
+      </div>
+      {extra}
       <div className={styles.grid}>
         {lead ? (
           <article className={styles.lead}>
-            {lead.image ? (
-              <Link to={articleHref(lead)} tabIndex={-1} aria-hidden="true">
-                <ArticleImage image={lead.image} sizes="(min-width: 900px) 66vw, 100vw" priority={eagerLead} className={styles.picture} />
-              </Link>
-            ) : null}
-            {lead.category ? <span className={styles.category}>{lead.category.name}</span> : null}
+            <StoryPicture story={lead} sizes="(min-width: 900px) 66vw, 100vw" priority={eagerLead} />
+            {lead.category ? <span className={styles.category}>{lead.category}</span> : null}
             <h3 className={styles.leadTitle}>
-              <Link to={articleHref(lead)} className={styles.titleLink}>
-                {excerpt(lead.title, LEAD_TITLE_MAX)}
+              <Link to={lead.href} className={styles.titleLink}>
+                {lead.title}
               </Link>
             </h3>
-            <p>{excerpt(lead.summary, LEAD_DESCRIPTION_MAX)}</p>
-            <Link to={articleHref(lead)} className={styles.readMore} aria-label={`${t("home.readMore")} ${lead.title}`}>
+            {lead.summary ? <p className={styles.summary}>{lead.summary}</p> : null}
+            <Link to={lead.href} className={styles.readMore} aria-label={`${t("home.readMore")} ${lead.title}`}>
               {t("home.readMore")}
             </Link>
-            <Byline article={lead} />
+            <Byline story={lead} />
           </article>
         ) : null}
-        <div className={styles.secondaryList}>
-          {section.secondary.map((article) => (
-            <article key={article.id}>
-              {article.image ? (
-                <Link to={articleHref(article)} tabIndex={-1} aria-hidden="true">
-                  <ArticleImage image={article.image} sizes="(min-width: 900px) 33vw, 100vw" className={styles.picture} />
-                </Link>
-              ) : null}
-              {article.category ? <span className={styles.category}>{article.category.name}</span> : null}
-              <h3 className={styles.cardTitle}>
-                <Link to={articleHref(article)} className={styles.titleLink}>
-                  {excerpt(article.title, COMPACT_TITLE_MAX)}
-                </Link>
-              </h3>
-              <Byline article={article} />
-            </article>
-          ))}
-        </div>
+        {section.secondary.length > 0 ? (
+          <div className={styles.secondaryList}>
+            {section.secondary.map((story) => (
+              <article key={story.id}>
+                <StoryPicture story={story} sizes="(min-width: 900px) 33vw, 100vw" />
+                {story.category ? <span className={styles.category}>{story.category}</span> : null}
+                <h3 className={styles.cardTitle}>
+                  <Link to={story.href} className={styles.titleLink}>
+                    {story.title}
+                  </Link>
+                </h3>
+                <Byline story={story} />
+              </article>
+            ))}
+          </div>
+        ) : null}
       </div>
-      {section.others.length > 0 ? (
+      {section.latest.length > 0 ? (
         <div className={styles.latest}>
           <h3 className={styles.latestHeading}>{t("home.latest")}</h3>
           <ul className={styles.latestList}>
-            {section.others.map((article) => (
-              <li key={article.id} className={styles.latestItem}>
-                <Link to={articleHref(article)} className={styles.titleLink}>
-                  {excerpt(article.title, COMPACT_TITLE_MAX)}
+            {section.latest.map((story) => (
+              <li key={story.id} className={styles.latestItem}>
+                <Link to={story.href} className={styles.titleLink}>
+                  {story.title}
                 </Link>
-                <Byline article={article} />
+                <Byline story={story} />
               </li>
             ))}
           </ul>
@@ -93,8 +104,10 @@ export function NewsSection({ section, headingLevel = 2, eagerLead = false }: { 
   );
 }
 
+export type BreakingItem = { id: string; href: string; title: string };
+
 /** The "Breaking" ticker (spec §2): up to 3 items, each a link to its article. */
-export function BreakingTicker({ items, lang }: { items: ArticleSummary[]; lang: Language }) {
+export function BreakingTicker({ items, lang }: { items: BreakingItem[]; lang: Language }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -105,7 +118,7 @@ export function BreakingTicker({ items, lang }: { items: ArticleSummary[]; lang:
       <ul className={styles.tickerList} lang={lang}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={articleHref(item)}>{item.title}</Link>
+            <Link to={item.href}>{item.title}</Link>
           </li>
         ))}
       </ul>

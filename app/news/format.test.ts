@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, formatDate, readingMinutes } from "./format";
+import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
 
 describe("reading time, at 200 words per minute", () => {
   it("rounds up and is never zero", () => {
@@ -36,5 +36,17 @@ describe("excerpts", () => {
     expect(tamil.startsWith(body)).toBe(true);
     // The character after the cut in the original must not be a combining sign (U+0BBE–U+0BCD, U+0BD7).
     expect(/^[\u0BBE-\u0BCD\u0BD7]/.test(tamil.slice(body.length))).toBe(false);
+  });
+});
+
+describe("date and time of an article, India's time", () => {
+  it("writes the time the way each language's readers do", () => {
+    // 10:05 UTC is 15:35 in India.
+    expect(formatDateTime("2026-11-21T10:05:00Z", "en")).toBe("21 November 2026, 3:35 pm");
+    expect(formatDateTime("2026-11-21T10:05:00Z", "ta")).toBe("21 நவம்பர், 2026, பிற்பகல் 3:35");
+    expect(formatDateTime("2026-11-21T01:00:00Z", "ta")).toBe("21 நவம்பர், 2026, முற்பகல் 6:30");
+  });
+  it("gives nothing for a bad date", () => {
+    expect(formatDateTime("", "ta")).toBe("");
   });
 });

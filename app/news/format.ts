@@ -21,6 +21,23 @@ export function formatDate(iso: string, lang: Language): string {
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+
+/**
+ * Date and time of day, India's time: "22 November 2026, 3:45 pm" /
+ * "22 நவம்பர், 2026, பிற்பகல் 3:45" (Tamil puts the part of the day first, in
+ * words; Intl's Tamil data says "PM", which readers do not write).
+ */
+export function formatDateTime(iso: string, lang: Language): string {
+  const day = formatDate(iso, lang);
+  if (!day) return "";
+  const parts = timeFormat.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  const afternoon = /p/i.test(part("dayPeriod"));
+  const clock = `${part("hour")}:${part("minute")}`;
+  return lang === "ta" ? `${day}, ${afternoon ? "பிற்பகல்" : "முற்பகல்"} ${clock}` : `${day}, ${clock} ${afternoon ? "pm" : "am"}`;
+}
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**

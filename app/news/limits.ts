@@ -30,3 +30,27 @@ export const DEFAULT_CITY_SLUG = "tiruvannamalai";
 export const MAX_LIST_PAGE = 1000;
 /** Search queries are cut to this many characters before they go upstream (issue 7). */
 export const SEARCH_QUERY_MAX = 200;
+/** A home section: 1 lead, 2 secondary, 4 "latest" (spec §2); Recent News is built from as many (spec §2). */
+export const SECTION_LEAD = 1;
+export const SECTION_SECONDARY = 2;
+export const SECTION_LATEST = 4;
+/** spec §9: a social title over 60 characters is cut to 57 plus an ellipsis. */
+export const SOCIAL_TITLE_CUT = 57;
+/** spec §9: the share image size. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+/** Search engines show about this much of a description. */
+export const META_DESCRIPTION_MAX = 160;
+/** schema.org NewsArticle headlines longer than this are cut (search engines' guidance). */
+export const STRUCTURED_HEADLINE_MAX = 110;
+/** spec §2, §9: the engagement bar hides when scrolling down past 300 px, shows within 100 px of the top. */
+export const ENGAGEMENT_BAR_HIDE_AFTER = 300;
+export const ENGAGEMENT_BAR_SHOW_WITHIN = 100;
+/**
+ * Anonymous readers' likes are one small cookie per article (`news_liked_{id}`,
+ * spec §3's browser-stored value): at most this many are kept, the oldest like
+ * making room (issue 6: capped in size; a request's cookies stay far under 8 KB).
+ */
+export const LIKED_COOKIES_MAX = 50;
+/** The anonymous reader's saved articles (one `saved` cookie of ids): at most this many, newest first. */
+export const SAVED_MAX = 50;

@@ -36,6 +36,12 @@ describe("article bodies from upstream are sanitized on the server", () => {
     expect(clean).toContain('<a href="https://site.example/news/a-1">s</a>');
     expect(clean).toContain('src="https://www.youtube.com/embed/abc"');
     expect(clean).not.toContain("evil.example");
+    // The refused embed leaves no empty frame behind.
+    expect(clean.match(/<iframe/g)).toHaveLength(1);
+  });
+
+  it("leaves out an image whose source was refused", () => {
+    expect(sanitizeArticleHtml('<p>a</p><img src="javascript:alert(1)" alt="x"><img alt="no source">')).toBe("<p>a</p>");
   });
 
   it("is idempotent: sanitizing twice changes nothing", () => {

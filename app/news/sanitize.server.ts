@@ -55,6 +55,9 @@ export function sanitizeArticleHtml(html: string, options: { siteOrigin?: string
     allowedIframeHostnames: VIDEO_HOSTS,
     allowIframeRelativeUrls: false,
     disallowedTagsMode: "discard",
+    // An embed from a host off the list loses its src: drop the empty frame too (it would be a blank box),
+    // and an image whose src was refused (javascript:, data:) with it.
+    exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "xmp", "iframe", "noembed", "noframes", "plaintext", "template", "title", "svg", "math"],
     enforceHtmlBoundary: false,
     parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },

@@ -1,0 +1,45 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+const tapTarget = "44px";
+
+export const share = style({ margin: "12px 0 4px" });
+export const heading = style({ fontSize: "0.85rem", fontWeight: 700, margin: "0 0 6px", color: vars.color.muted });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "8px" });
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  minHeight: tapTarget,
+  padding: "0 12px",
+  border: `1px solid ${vars.color.controlBorder}`,
+  borderRadius: "22px",
+  background: vars.color.background,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.9rem",
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accentText } },
+});
+
+export const icon = style({ width: "20px", height: "20px", flexShrink: 0 });
+/** Brand marks are filled shapes; the line icons (link, share) keep their own fill. */
+export const brand = style({ fill: "currentColor" });
+export const name = style({});
+
+/** Read by screen readers, not shown. */
+export const hidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const status = style({ minHeight: "1.2em", margin: "4px 0 0", fontSize: "0.85rem", color: vars.color.muted });

@@ -1,0 +1,44 @@
+/**
+ * Reading and writing the anonymous reader's like and save cookies
+ * (app/engagement/reader-choices.ts decides what changes). HttpOnly: the server
+ * renders the state; SameSite=Lax; Secure when the site is served over https.
+ */
+import { serialize, type CookieSerializeOptions } from "cookie";
+import { getEnv } from "../env.server";
+import { readCookies } from "../preferences.server";
+import { isLiked, likeChange, likedValue, parseSaved, SAVED_COOKIE, serializeSaved, withSaved } from "./reader-choices";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function options(maxAge: number): CookieSerializeOptions {
+  const secure = getEnv().PUBLIC_ORIGIN?.startsWith("https://") ?? false;
+  return { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge };
+}
+
+export type ReaderChoices = { liked: boolean; saved: boolean };
+
+/** Whether this reader liked and saved article `id`. */
+export function readerChoices(request: Request, id: string): ReaderChoices {
+  const cookies = readCookies(request);
+  return { liked: isLiked(cookies, id), saved: parseSaved(cookies[SAVED_COOKIE]).includes(id) };
+}
+
+/** The reader's saved article ids, newest first. */
+export function savedIds(request: Request): string[] {
+  return parseSaved(readCookies(request)[SAVED_COOKIE]);
+}
+
+/** `Set-Cookie` values for liking (or unliking) article `id`. */
+export function likeCookies(request: Request, id: string, like: boolean, now = new Date()): string[] {
+  const change = likeChange(readCookies(request), id, like);
+  return [
+    ...(change.set ? [serialize(change.set, likedValue(now), options(ONE_YEAR))] : []),
+    ...change.expire.map((name) => serialize(name, "", options(0))),
+  ];
+}
+
+/** The `Set-Cookie` value for saving (or unsaving) article `id`. */
+export function savedCookie(request: Request, id: string, save: boolean): string {
+  const next = withSaved(savedIds(request), id, save);
+  return next.length > 0 ? serialize(SAVED_COOKIE, serializeSaved(next), options(ONE_YEAR)) : serialize(SAVED_COOKIE, "", options(0));
+}

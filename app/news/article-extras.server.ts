@@ -1,0 +1,71 @@
+/**
+ * What the article page streams after its headline and body (ARCHITECTURE: one
+ * request end to end): "You May Also Like" and the comment count. Neither ever
+ * fails the page: a failed call is an empty answer (spec §8: failed related
+ * requests are swallowed). Both usually come from a cache and are then rendered
+ * in place at once; only a slow answer is streamed, and a reader without
+ * JavaScript then sees the page without it (docs/decisions/0006).
+ */
+import { LRUCache } from "lru-cache";
+import { getComments, searchNews } from "../upstream/media.server";
+import { relatedStory, type RelatedStory } from "./article-view";
+import { categoryListQuery } from "./list-queries";
+import { relatedArticles } from "./related";
+import type { Article, Comment, Language } from "./types";
+
+/**
+ * Candidates are the newest web news of the article's category: the same query
+ * (and so the same cached answer) as the first page of that category's list.
+ * The spec's client searched for the category's name and tags with a page of
+ * 100, then kept the same category (§5, §7); asking for the category itself
+ * gives exactly those candidates without fetching 100 to show 4
+ * (docs/decisions/0006-home-and-article.md).
+ */
+export async function relatedStories(lang: Language, article: Article, defaultTitle: string): Promise<RelatedStory[]> {
+  if (!article.category?.id) return [];
+  try {
+    const candidates = await searchNews(lang, categoryListQuery(article.category.id, 1));
+    return relatedArticles(article, candidates.data.items).map((item) => relatedStory(item, lang, defaultTitle));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The value itself when the promise settles within this turn of the event loop
+ * (a cache answered), else the promise, to be streamed. React streams every
+ * boundary that waits for a promise, even one already settled, and streamed
+ * parts need JavaScript to take their place: a value known at once is rendered
+ * in place, for every reader. Waits at most one turn, so it delays nothing.
+ */
+export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<T | Promise<T>> {
+  const pending = Symbol("pending");
+  const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => setImmediate(() => resolve(pending)))]);
+  return first === pending ? promise : (first as T);
+}
+
+function countWithReplies(comments: readonly Comment[]): number {
+  return comments.reduce((total, comment) => total + 1 + countWithReplies(comment.replies), 0);
+}
+
+/**
+ * Counts are kept for a few seconds: the comment call is never cached upstream
+ * (comments are live), but a count a few seconds old is right enough, and a
+ * count already known is in the page's first bytes, for readers without
+ * JavaScript too (a streamed one needs JavaScript to appear).
+ */
+const COUNT_TTL_MS = 15_000;
+const counts = new LRUCache<string, number>({ max: 10_000, ttl: COUNT_TTL_MS });
+
+/** How many comments and replies the article has; null when the comment service cannot say. */
+export async function commentCount(newsId: string): Promise<number | null> {
+  const known = counts.get(newsId);
+  if (known !== undefined) return known;
+  try {
+    const count = countWithReplies(await getComments(newsId));
+    counts.set(newsId, count);
+    return count;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * What the article page shows (spec §2 article detail page), shaped once on the
+ * server: links localised, dates formatted in the page's language, the default
+ * title and author said in that language. Pure; the body must already be
+ * sanitized (app/news/sanitize.server.ts) when it is passed in.
+ */
+import { href } from "../i18n/language";
+import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
+import { COMPACT_TITLE_MAX, META_DESCRIPTION_MAX } from "./limits";
+import { DEFAULT_ARTICLE_TITLE } from "./normalise";
+import type { Article, ArticleImage, ArticleSummary, Language } from "./types";
+
+export type LinkTo = { name: string; href: string };
+
+export type ArticleView = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** For the page's `<meta name=description>` and social cards. */
+  description: string;
+  category: LinkTo | null;
+  author: LinkTo | null;
+  publishedAt: string;
+  published: string;
+  updatedAt: string;
+  /** Shown only when the article changed after it was published. */
+  updated: string | null;
+  readMinutes: number;
+  image: ArticleImage | null;
+  bodyHtml: string;
+  tags: LinkTo[];
+  isLive: boolean;
+  /** The upstream's like count, without this reader's own like. */
+  likesCount: number;
+  /** `/news/{slug}`, without language prefix: every section path's canonical. */
+  canonicalPath: string;
+};
+
+/** A minute's difference or less is the same moment (upstreams stamp both on publishing). */
+const UPDATE_THRESHOLD_MS = 60_000;
+
+export function tagPath(tag: string): string {
+  return `/tags/${encodeURIComponent(tag)}`;
+}
+
+export function articleView(article: Article, options: { lang: Language; defaultTitle: string; safeBodyHtml: string }): ArticleView {
+  const { lang } = options;
+  const title = article.title === DEFAULT_ARTICLE_TITLE ? options.defaultTitle : article.title;
+  const description = excerpt(article.metaDescription || article.summary || title, META_DESCRIPTION_MAX);
+  const changed = Date.parse(article.updatedAt) - Date.parse(article.publishedAt) > UPDATE_THRESHOLD_MS;
+  const category = article.category?.name ? article.category : null;
+  return {
+    id: article.id,
+    slug: article.slug,
+    title,
+    summary: article.summary,
+    description,
+    category: category ? { name: category.name, href: href(lang, `/category-name/${encodeURIComponent(category.slug)}`) } : null,
+    // The author list answers a name with a 301 to the author's slug (app/news/resolve.ts).
+    author: article.author ? { name: article.author, href: href(lang, `/author/${encodeURIComponent(article.author)}`) } : null,
+    publishedAt: article.publishedAt,
+    published: formatDateTime(article.publishedAt, lang),
+    updatedAt: article.updatedAt,
+    updated: changed ? formatDateTime(article.updatedAt, lang) : null,
+    readMinutes: readingMinutes(article.wordCount),
+    image: article.image,
+    bodyHtml: options.safeBodyHtml,
+    tags: article.tags.map((tag) => ({ name: tag, href: href(lang, tagPath(tag)) })),
+    isLive: article.isLive,
+    likesCount: article.likesCount,
+    canonicalPath: `/news/${article.slug}`,
+  };
+}
+
+export type RelatedStory = { id: string; href: string; title: string; image: ArticleImage | null; category: string | null; publishedAt: string; date: string };
+
+export function relatedStory(article: ArticleSummary, lang: Language, defaultTitle: string): RelatedStory {
+  const title = article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title;
+  return {
+    id: article.id,
+    href: href(lang, `/news/${article.slug}`),
+    title: excerpt(title, COMPACT_TITLE_MAX),
+    image: article.image,
+    category: article.category?.name || null,
+    publishedAt: article.publishedAt,
+    date: formatDate(article.publishedAt, lang),
+  };
+}

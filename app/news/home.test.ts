@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { buildRecentNews, homeSections, homeSectionView, orderHomeSections } from "./home";
+import type { ArticleSummary, HomeSection } from "./types";
+
+function article(id: number, publishedAt: string, extra: Partial<ArticleSummary> = {}): ArticleSummary {
+  return {
+    id: String(id),
+    slug: `story-${id}`,
+    language: "en",
+    title: `Story ${id}`,
+    summary: "",
+    image: null,
+    category: null,
+    author: null,
+    publishedAt,
+    updatedAt: publishedAt,
+    tags: [],
+    city: null,
+    state: null,
+    country: null,
+    isImportant: false,
+    isWebNews: true,
+    isShortNews: false,
+    isBreaking: false,
+    isLive: false,
+    isState: false,
+    isNational: false,
+    isInternational: false,
+    newsType: "Web",
+    wordCount: 450,
+    likesCount: 0,
+    ...extra,
+  };
+}
+
+const hour = (h: number) => `2026-03-10T${String(h).padStart(2, "0")}:00:00Z`;
+
+function section(key: string, lead: ArticleSummary | null, secondary: ArticleSummary[] = [], others: ArticleSummary[] = []): HomeSection {
+  return { key, title: key, lead, secondary, others };
+}
+
+describe("the home page's section order (spec §2)", () => {
+  it("puts the city first, then Recent, State, National, Local, then anything else in the upstream's order", () => {
+    const sections = ["international", "local", "national", "extra", "state", "recent_news", "city"].map((key, i) => section(key, article(i, hour(i))));
+    expect(orderHomeSections(sections).map((s) => s.key)).toEqual(["city", "recent_news", "state", "national", "local", "international", "extra"]);
+  });
+
+  it("leaves out sections with no story", () => {
+    expect(orderHomeSections([section("state", null), section("national", article(1, hour(1)))]).map((s) => s.key)).toEqual(["national"]);
+  });
+
+  it("adds Recent News after the city when the upstream sends none, and keeps the upstream's own", () => {
+    const upstream = [section("state", article(1, hour(1))), section("city", article(2, hour(2)))];
+    expect(homeSections(upstream, "Recent News").map((s) => s.key)).toEqual(["city", "recent", "state"]);
+    const withRecent = [...upstream, section("recent", article(3, hour(3)))];
+    const ordered = homeSections(withRecent, "Recent News");
+    expect(ordered.map((s) => s.key)).toEqual(["city", "recent", "state"]);
+    expect(ordered[1]!.lead!.id).toBe("3");
+  });
+
+  it("has no Recent News when there is no story at all", () => {
+    expect(buildRecentNews([section("state", null)], "Recent News")).toBeNull();
+    expect(homeSections([], "Recent News")).toEqual([]);
+  });
+});
+
+describe("Recent News, built from 1 primary, 2 secondary and 4 other stories merged by date (spec §2)", () => {
+  const state = section("state", article(1, hour(9)), [article(2, hour(3)), article(3, hour(8))], [article(4, hour(1)), article(5, hour(7))]);
+  const national = section("national", article(6, hour(5)), [article(7, hour(10))], [article(8, hour(2)), article(9, hour(11)), article(10, hour(6)), article(11, hour(4))]);
+
+  it("takes the newest lead, the two newest secondary and the four newest other stories, newest first", () => {
+    const recent = buildRecentNews([state, national], "Recent News")!;
+    expect(recent.title).toBe("Recent News");
+    // Newest lead: 1 (09:00). Newest secondary: 7 (10:00), 3 (08:00). Newest others: 9, 5, 10, 11.
+    const ids = [recent.lead!.id, ...recent.secondary.map((a) => a.id), ...recent.others.map((a) => a.id)];
+    expect(ids).toEqual(["9", "7", "1", "3", "5", "10", "11"]);
+    expect(recent.secondary).toHaveLength(2);
+    expect(recent.others).toHaveLength(4);
+  });
+
+  it("counts each article once even when two sections share it", () => {
+    const shared = article(20, hour(12));
+    const a = section("city", shared, [shared], [shared]);
+    const b = section("state", article(21, hour(1)), [], [article(22, hour(2))]);
+    const recent = buildRecentNews([a, b], "Recent News")!;
+    const ids = [recent.lead!.id, ...recent.secondary.map((x) => x.id), ...recent.others.map((x) => x.id)];
+    expect(ids).toEqual(["20", "22"]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("puts stories without a valid date last", () => {
+    const recent = buildRecentNews([section("state", article(1, "not a date"), [article(2, hour(1))])], "Recent")!;
+    expect(recent.lead!.id).toBe("2");
+    expect(recent.secondary.map((a) => a.id)).toEqual(["1"]);
+  });
+});
+
+describe("what a home story shows (spec §2, §9)", () => {
+  const longTitle = "Chennai Metro Rail extends its second phase to the airport with twelve new stations opening next year";
+  const longTamil = "சென்னை மெட்ரோ ரயில் இரண்டாம் கட்டத் திட்டம் விமான நிலையம் வரை நீட்டிப்பு: பன்னிரண்டு புதிய நிலையங்கள் அடுத்த ஆண்டு திறப்பு";
+  const summary = "word ".repeat(100).trim();
+
+  it("cuts the lead's title to 70 and description to 300, other titles to 100, at word boundaries", () => {
+    const view = homeSectionView(
+      section("state", article(1, hour(1), { title: longTitle, summary, wordCount: 401 }), [article(2, hour(2), { title: `${longTitle} ${longTitle}` })]),
+      { lang: "en", defaultTitle: "News Detail", title: "State News", citySlug: "chennai" },
+    );
+    expect(view.lead!.title.length).toBeLessThanOrEqual(71);
+    expect(view.lead!.title.endsWith("…")).toBe(true);
+    expect(longTitle.startsWith(view.lead!.title.slice(0, -1))).toBe(true);
+    expect(longTitle[view.lead!.title.length - 1]).toBe(" ");
+    expect(view.lead!.summary!.length).toBeLessThanOrEqual(301);
+    expect(view.secondary[0]!.title.length).toBeLessThanOrEqual(101);
+    expect(view.secondary[0]!.summary).toBeNull();
+    // 401 words at 200 a minute: 3 minutes.
+    expect(view.lead!.readMinutes).toBe(3);
+    expect(view.lead!.href).toBe("/news/story-1");
+    expect(view.moreHref).toBe("/state/tamil-nadu");
+  });
+
+  it("cuts a Tamil title between words and keeps the Tamil date and links", () => {
+    const view = homeSectionView(section("city", article(1, "2026-11-21T20:00:00Z", { title: longTamil, language: "ta" })), {
+      lang: "ta",
+      defaultTitle: "செய்தி விவரம்",
+      title: "சென்னை செய்திகள்",
+      citySlug: "chennai",
+    });
+    const title = view.lead!.title;
+    expect(title.endsWith("…")).toBe(true);
+    const body = title.slice(0, -1);
+    expect(longTamil.startsWith(body)).toBe(true);
+    // Cut where a word ends: the next character of the original is a space, never a vowel sign.
+    expect(longTamil[body.length]).toBe(" ");
+    expect(view.lead!.date).toBe("22 நவம்பர், 2026");
+    expect(view.lead!.href).toBe("/tamil/news/story-1");
+    expect(view.moreHref).toBe("/tamil/city/chennai");
+  });
+
+  it("says the default title in the page's language", () => {
+    const view = homeSectionView(section("local", article(1, hour(1), { title: "News Detail" })), {
+      lang: "ta",
+      defaultTitle: "செய்தி விவரம்",
+      title: "உள்ளூர் செய்திகள்",
+      citySlug: "vellore",
+    });
+    expect(view.lead!.title).toBe("செய்தி விவரம்");
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The head of an article page (spec §2 page metadata): title, description,
+ * canonical `/news/{slug}` (also on section paths), alternates en/ta/x-default,
+ * Open Graph and Twitter cards, and JSON-LD NewsArticle + BreadcrumbList. Pure.
+ */
+import type { MetaDescriptor } from "@remix-run/react";
+import { href } from "../i18n/language";
+import type { ArticleView } from "../news/article-view";
+import type { Language } from "../news/types";
+import { breadcrumbJsonLd, newsArticleJsonLd, type Publisher } from "./json-ld";
+import { pageLinks } from "./links";
+import type { PageHead } from "./meta";
+import { articleSocialMeta, sharePicture } from "./social";
+
+/** The site's mark (public/favicon.svg, a 64×64 view box) is the publisher's logo. */
+export const PUBLISHER_LOGO = { path: "/favicon.svg", width: 64, height: 64 };
+
+export type ArticleHead = PageHead & { extra: MetaDescriptor[] };
+
+export function articleHead(
+  article: ArticleView,
+  options: { lang: Language; origin: string; siteName: string; documentTitle: string; homeName: string },
+): ArticleHead {
+  const { lang, origin } = options;
+  const url = `${origin}${href(lang, article.canonicalPath)}`;
+  const picture = sharePicture(article.image, origin);
+  const publisher: Publisher = {
+    name: options.siteName,
+    url: `${origin}${href(lang, "/")}`,
+    logo: { url: `${origin}${PUBLISHER_LOGO.path}`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+  };
+  const crumbs = [
+    { name: options.homeName, url: publisher.url },
+    ...(article.category ? [{ name: article.category.name, url: `${origin}${article.category.href}` }] : []),
+    { name: article.title, url },
+  ];
+  return {
+    title: options.documentTitle,
+    description: article.description,
+    links: pageLinks(origin, lang, article.canonicalPath),
+    extra: [
+      ...articleSocialMeta({
+        lang,
+        siteName: options.siteName,
+        url,
+        title: article.title,
+        description: article.description,
+        picture,
+        publishedAt: article.publishedAt,
+        modifiedAt: article.updatedAt,
+        section: article.category?.name ?? null,
+        tags: article.tags.map((tag) => tag.name),
+      }),
+      {
+        "script:ld+json": newsArticleJsonLd({
+          url,
+          headline: article.title,
+          description: article.description,
+          images: picture ? [picture.url] : [],
+          datePublished: article.publishedAt,
+          dateModified: article.updatedAt,
+          author: article.author ? { name: article.author.name, url: `${origin}${article.author.href}` } : null,
+          publisher,
+          lang,
+          section: article.category?.name ?? null,
+          keywords: article.tags.map((tag) => tag.name),
+        }),
+      },
+      { "script:ld+json": breadcrumbJsonLd(crumbs) },
+    ],
+  };
+}

@@ -1,0 +1,353 @@
+import { expect, test, type Page } from "@playwright/test";
+import { article, categoryOf, commentCount, newestTaggedArticle, oldestArticle, setBody } from "./helpers/articles-db";
+import { named, nameIn, type Lang } from "./newsroom-db";
+
+/**
+ * The home and article pages (issue 4) and anonymous likes and saves (issue 6),
+ * as a reader uses them, in English and Tamil, with JavaScript on and off (the
+ * two Playwright projects). Expectations are read from the newsroom database the
+ * site under test is serving.
+ */
+
+const languages = [
+  {
+    lang: "en" as Lang,
+    prefix: "",
+    home: "/",
+    cityNews: (city: string) => `${city} News`,
+    sections: ["Recent News", "State News", "National News", "Local News"],
+    readMore: "Read more...",
+    month: /January|February|March|April|May|June|July|August|September|October|November|December/,
+    readTime: /^\d+ min read$/,
+    like: "Like",
+    save: "Save",
+    related: "You May Also Like",
+    comments: "Comments",
+    savedTitle: "Saved articles",
+    savedEmpty: "You have not saved any articles yet.",
+    remove: "Remove",
+    notFound: "The page you were looking for doesn't exist.",
+    share: { whatsapp: "WhatsApp", telegram: "Telegram", facebook: "Facebook", x: "X" },
+    locale: "en_IN",
+    inLanguage: "en-IN",
+  },
+  {
+    lang: "ta" as Lang,
+    prefix: "/tamil",
+    home: "/tamil",
+    cityNews: (city: string) => `${city} செய்திகள்`,
+    sections: ["சமீபத்திய செய்திகள்", "மாநிலச் செய்திகள்", "தேசியச் செய்திகள்", "உள்ளூர் செய்திகள்"],
+    readMore: "மேலும் படிக்க...",
+    month: /ஜனவரி|பிப்ரவரி|மார்ச்|ஏப்ரல்|மே|ஜூன்|ஜூலை|ஆகஸ்ட்|செப்டம்பர்|அக்டோபர்|நவம்பர்|டிசம்பர்/,
+    readTime: /^\d+ நிமிட வாசிப்பு$/,
+    like: "விரும்பு",
+    save: "சேமி",
+    related: "இவற்றையும் படியுங்கள்",
+    comments: "கருத்துகள்",
+    savedTitle: "சேமித்த செய்திகள்",
+    savedEmpty: "நீங்கள் இன்னும் எந்தச் செய்தியையும் சேமிக்கவில்லை.",
+    remove: "நீக்கு",
+    notFound: "நீங்கள் தேடிய பக்கம் இல்லை.",
+    share: { whatsapp: "வாட்ஸ்அப்", telegram: "டெலிகிராம்", facebook: "ஃபேஸ்புக்", x: "எக்ஸ்" },
+    locale: "ta_IN",
+    inLanguage: "ta-IN",
+  },
+];
+
+/** With JavaScript the page is usable once React has hydrated it (the root marks <html data-js="on">). */
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+}
+
+/** spec §9: a title over 60 characters is 57 of them (whole letters) and an ellipsis. */
+function socialTitle(title: string): string {
+  if (title.length <= 60) return title;
+  let cut = "";
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(title)) {
+    if (cut.length + segment.length > 57) break;
+    cut += segment;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * Clicks a like or save button and waits until the server has answered the form (with JavaScript the
+ * button changes before that; a reload in between would cancel the request).
+ */
+async function submit(page: Page, kind: "like" | "save", click: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new RegExp(`/${kind}(\\.data)?$`).test(new URL(response.url()).pathname));
+  await click();
+  await answered;
+}
+
+function sectionHeadings(page: Page) {
+  return page.locator("main section[data-section] > div > h2").allInnerTexts();
+}
+
+for (const l of languages) {
+  test.describe(l.lang, () => {
+    test(`home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`, async ({ page, context, baseURL, javaScriptEnabled }) => {
+      const response = await page.goto(l.home);
+      expect(response?.status()).toBe(200);
+      const tiruvannamalai = nameIn(named("cities", "tiruvannamalai"), l.lang);
+      expect((await sectionHeadings(page)).slice(0, 5)).toEqual([l.cityNews(tiruvannamalai), ...l.sections]);
+
+      for (const key of ["city", "recent", "state", "national", "local"]) {
+        const section = page.locator(`main section[data-section="${key}"]`);
+        // A lead and two secondary stories, four "latest" items: every title a link to an article.
+        await expect(section.locator('h3 a[href*="/news/"]'), key).toHaveCount(3);
+        await expect(section.locator('li a[href*="/news/"]'), key).toHaveCount(4);
+        await expect(section.getByRole("link", { name: new RegExp(`^${l.readMore.replace(/\./g, "\\.")}`) })).toHaveCount(1);
+        const leadTitle = await section.locator("h3 a").first().innerText();
+        expect(leadTitle.length, key).toBeLessThanOrEqual(71);
+        const meta = section.locator("article").first().locator("p").last();
+        await expect(meta.locator("time")).toHaveText(l.month);
+        await expect(meta.locator("span").last()).toHaveText(l.readTime);
+      }
+
+      // Recent News: newest first.
+      const times = await page.locator('main section[data-section="recent"] time').evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute("datetime")!)));
+      expect(times).toHaveLength(7);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+
+      // Pictures: sized, described, the first lead loaded first, the rest lazily.
+      const pictures = page.locator("main section[data-section] img");
+      expect(await pictures.count()).toBeGreaterThan(10);
+      for (const attribute of ["width", "height", "alt"]) {
+        expect(await pictures.evaluateAll((nodes, name) => nodes.every((node) => node.hasAttribute(name)), attribute), attribute).toBe(true);
+      }
+      await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(pictures.first()).toHaveAttribute("loading", "eager");
+      await expect(pictures.nth(3)).toHaveAttribute("loading", "lazy");
+
+      // The breaking ticker: at most 3 links to articles.
+      const ticker = page.getByRole("region", { name: l.lang === "en" ? "Breaking" : "முக்கியச் செய்தி", exact: true });
+      const breaking = await ticker.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      expect(breaking.length).toBeGreaterThan(0);
+      expect(breaking.length).toBeLessThanOrEqual(3);
+      for (const href of breaking) expect(href).toMatch(new RegExp(`^${l.prefix}/news/[a-z0-9-]+-\\d+$`));
+
+      // The reader's city (the `city` cookie) comes first.
+      await context.addCookies([{ name: "city", value: "chennai", url: baseURL! }]);
+      await page.reload();
+      const chennai = nameIn(named("cities", "chennai"), l.lang);
+      expect((await sectionHeadings(page))[0]).toBe(l.cityNews(chennai));
+      await expect(page.locator('main section[data-section="city"]').getByRole("link", { name: new RegExp(chennai) }).first()).toHaveAttribute(
+        "href",
+        `${l.prefix}/city/chennai`,
+      );
+
+      // Or the reader picks it in the city section's form.
+      await ready(page, javaScriptEnabled);
+      const madurai = nameIn(named("cities", "madurai"), l.lang);
+      const chooser = page.locator('main section[data-section="city"] form');
+      await expect(chooser.locator("select")).toHaveValue("chennai");
+      await chooser.locator("select").selectOption({ label: madurai });
+      await chooser.getByRole("button").click();
+      await expect(page.locator("main section[data-section] > div > h2").first()).toHaveText(l.cityNews(madurai));
+      await expect(page).toHaveURL(new RegExp(`${l.prefix || "/"}$`));
+      expect((await context.cookies()).find((cookie) => cookie.name === "city")).toMatchObject({ value: "madurai", httpOnly: true, sameSite: "Lax" });
+    });
+
+    test(`an article shows its fields, share links, tags, related news and complete metadata (${l.lang})`, async ({ page, request, baseURL }) => {
+      const facts = article(newestTaggedArticle(l.lang === "en" ? 0 : 1), l.lang);
+      const path = `${l.prefix}/news/${facts.slug}`;
+      const url = `${baseURL}${path}`;
+      // Someone read it a moment ago: related news and the comment count are in the server's caches, so
+      // they are in the page's first bytes, where a reader without JavaScript sees them (decision 0006).
+      expect((await request.get(path)).status()).toBe(200);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const main = page.locator("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(facts.title);
+      await expect(main.locator("header").getByRole("link", { name: facts.category, exact: true })).toHaveAttribute(
+        "href",
+        `${l.prefix}/category-name/${facts.categorySlug}`,
+      );
+      await expect(main.getByRole("link", { name: facts.author, exact: true })).toHaveAttribute("rel", "author");
+      await expect(main.locator("header time").first()).toHaveText(l.month);
+      await expect(main.locator("header").getByText(l.readTime)).toBeVisible();
+
+      // Share links carry the canonical URL; each opens the network in a new tab.
+      for (const [network, name] of Object.entries(l.share)) {
+        const link = page.locator(`#share a[data-network="${network}"]`);
+        await expect(link).toContainText(name);
+        await expect(link).toHaveAttribute("target", "_blank");
+        expect(decodeURIComponent((await link.getAttribute("href"))!)).toContain(url);
+      }
+
+      // The hero picture: sized, described, loaded first.
+      const hero = main.locator("article > img").first();
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      await expect(hero).toHaveAttribute("width", /^\d+$/);
+      await expect(hero).toHaveAttribute("height", /^\d+$/);
+      await expect(hero).toHaveAttribute("alt", facts.title);
+      await expect(main.locator(".article-body p").first()).toBeVisible();
+
+      // Hashtags link to their tag pages, percent-encoded.
+      for (const tag of facts.tags) {
+        await expect(main.getByRole("link", { name: `#${tag}`, exact: true })).toHaveAttribute("href", `${l.prefix}/tags/${encodeURIComponent(tag)}`);
+      }
+
+      // Like with its count, the comment count, the related stories of the same category.
+      await expect(page.locator('#engagement button[data-kind="like"] [data-count]')).toHaveAttribute("data-count", String(facts.likes));
+      await expect(page.getByRole("heading", { level: 2, name: l.comments, exact: true })).toBeVisible();
+      await expect(page.locator("[data-comment-count]")).toHaveAttribute("data-comment-count", String(commentCount(facts.id)));
+      const related = page.getByRole("region", { name: l.related, exact: true });
+      const relatedIds = (await related.locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))).map((href) =>
+        Number(/-(\d+)$/.exec(href)![1]),
+      );
+      expect(relatedIds.length).toBeGreaterThanOrEqual(3);
+      expect(relatedIds.length).toBeLessThanOrEqual(4);
+      expect(relatedIds).not.toContain(facts.id);
+      for (const id of relatedIds) expect(categoryOf(id)).toBe(facts.categoryId);
+
+      // Head: canonical, alternates, social cards, structured data.
+      const head = page.locator("head");
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/news/${facts.slug}`);
+      await expect(head.locator('link[rel="alternate"][hreflang="ta"]')).toHaveAttribute("href", `${baseURL}/tamil/news/${facts.slug}`);
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/news/${facts.slug}`);
+      const ogTitle = await head.locator('meta[property="og:title"]').getAttribute("content");
+      expect(ogTitle).toBe(socialTitle(facts.title));
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", l.locale);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/`));
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+      const news = data.find((entry) => entry["@type"] === "NewsArticle")!;
+      expect(news).toMatchObject({
+        "@context": "https://schema.org",
+        headline: facts.title,
+        datePublished: new Date(facts.publishedMs).toISOString(),
+        author: [{ "@type": "Person", name: facts.author }],
+        publisher: { name: l.lang === "en" ? "Kural News" : "குரல் செய்திகள்", logo: { "@type": "ImageObject" } },
+        inLanguage: l.inLanguage,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      });
+      expect(news.image).toEqual([expect.stringMatching(new RegExp(`^${baseURL}/`))]);
+      expect(typeof news.dateModified).toBe("string");
+      const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
+      expect(crumbs.map((crumb) => crumb.item)).toEqual([`${baseURL}${l.home}`, `${baseURL}${l.prefix}/category-name/${facts.categorySlug}`, url]);
+    });
+
+    test(`an article under a section path has its canonical at /news; a wrong id is a 404 and an outdated slug a 301 (${l.lang})`, async ({ page, request, baseURL }) => {
+      const facts = article(newestTaggedArticle(2), l.lang);
+      const sectionPath = `${l.prefix}/city/chennai/news/${facts.slug}`;
+      expect((await page.goto(sectionPath))?.status()).toBe(200);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${l.prefix}/news/${facts.slug}`);
+
+      const missing = await page.goto(`${l.prefix}/news/no-such-story-999999999`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
+
+      const outdated = await request.get(`${l.prefix}/tags/x/news/an-older-headline-${facts.id}`, { maxRedirects: 0 });
+      expect(outdated.status()).toBe(301);
+      expect(outdated.headers().location).toBe(`${l.prefix}/tags/x/news/${facts.slug}`);
+    });
+
+    test(`a reader likes and saves an article and finds it on the Saved page (${l.lang})`, async ({ page, javaScriptEnabled }) => {
+      const facts = article(newestTaggedArticle(3), l.lang);
+      await page.goto(`${l.prefix}/news/${facts.slug}`);
+      await ready(page, javaScriptEnabled);
+      const like = page.locator('#engagement button[data-kind="like"]');
+      const count = like.locator("[data-count]");
+      await expect(like).toContainText(l.like);
+      await expect(like).toHaveAttribute("aria-pressed", "false");
+      await submit(page, "like", () => like.click());
+      await expect(like).toHaveAttribute("aria-pressed", "true");
+      await expect(count).toHaveAttribute("data-count", String(facts.likes + 1));
+      // Kept: the page rendered again from the server still shows it.
+      await page.reload();
+      await ready(page, javaScriptEnabled);
+      await expect(like).toHaveAttribute("aria-pressed", "true");
+      await expect(count).toHaveAttribute("data-count", String(facts.likes + 1));
+      await submit(page, "like", () => like.click());
+      await expect(like).toHaveAttribute("aria-pressed", "false");
+      await expect(count).toHaveAttribute("data-count", String(facts.likes));
+
+      const save = page.locator('#engagement button[data-kind="save"]');
+      await expect(save).toContainText(l.save);
+      await submit(page, "save", () => save.click());
+      await expect(save).toHaveAttribute("aria-pressed", "true");
+
+      await page.goto(`${l.prefix}/saved`);
+      await ready(page, javaScriptEnabled);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.savedTitle);
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      const saved = page.locator("main article").filter({ has: page.getByRole("link", { name: facts.title, exact: true }) });
+      await expect(saved).toHaveCount(1);
+      await saved.getByRole("button", { name: new RegExp(`^${l.remove}`) }).click();
+      await expect(page.getByText(l.savedEmpty)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/saved$`));
+    });
+  });
+}
+
+test("an article body holding <script>, onerror= and javascript: links renders none of them, in either language", async ({ page }) => {
+  const id = oldestArticle(3);
+  setBody(
+    id,
+    [
+      "<p>Council meeting report.</p>",
+      "<script>window.__pwned = 'script'</script>",
+      `<img src="/media/news/${id}/640.svg" onerror="window.__pwned = 'onerror'" alt="Council hall">`,
+      '<p><a href="javascript:window.__pwned=\'link\'">Read the minutes</a></p>',
+      '<p onmouseover="window.__pwned = \'handler\'">Hover text</p>',
+      '<iframe src="https://evil.example/frame"></iframe>',
+    ].join(""),
+  );
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const lang of ["en", "ta"] as const) {
+    const facts = article(id, lang);
+    const response = await page.goto(`${lang === "ta" ? "/tamil" : ""}/news/${facts.slug}`);
+    expect(response?.status()).toBe(200);
+    const body = page.locator(".article-body");
+    await expect(body).toContainText("Council meeting report.");
+    await expect(body.locator("script, iframe")).toHaveCount(0);
+    await expect(body.locator("[onerror], [onmouseover]")).toHaveCount(0);
+    await expect(body.locator("img")).toHaveAttribute("alt", "Council hall");
+    await expect(body.getByText("Read the minutes")).toBeVisible();
+    await expect(body.locator('a[href^="javascript" i]')).toHaveCount(0);
+    const html = await body.innerHTML();
+    expect(html).not.toContain("__pwned");
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned ?? null)).toBeNull();
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test("the engagement bar stays at the bottom of the screen; with JavaScript it hides on scrolling down and returns on scrolling up", async ({ page, javaScriptEnabled }) => {
+  const facts = article(newestTaggedArticle(4), "en");
+  await page.goto(`/news/${facts.slug}`);
+  await ready(page, javaScriptEnabled);
+  const bar = page.locator("#engagement");
+  const viewport = page.viewportSize()!;
+  await expect(bar).toBeInViewport();
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height + 1);
+
+  await page.evaluate(() => window.scrollTo(0, 320));
+  await page.evaluate(() => window.scrollTo(0, 420));
+  if (javaScriptEnabled) {
+    await expect(bar).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 380));
+    await expect(bar).not.toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 520));
+    await expect(bar).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(bar).not.toHaveAttribute("data-hidden", "true");
+  } else {
+    // Without JavaScript it is a static bar: always there, its buttons forms and links.
+    await expect(bar).not.toHaveAttribute("data-hidden", "true");
+    await expect(bar).toBeInViewport();
+    await expect(bar.locator("form")).toHaveCount(2);
+    await expect(bar.locator('a[href="#comments"]')).toBeVisible();
+    await expect(bar.locator('a[href="#share"]')).toBeVisible();
+  }
+});
