@@ -19,7 +19,7 @@ import type { Article, Comment, Language } from "./types";
  * The spec's client searched for the category's name and tags with a page of
  * 100, then kept the same category (§5, §7); asking for the category itself
  * gives exactly those candidates without fetching 100 to show 4
- * (docs/decisions/0006-home-and-article.md).
+ * (docs/decisions/0007-home-and-article.md).
  */
 export async function relatedStories(lang: Language, article: Article, defaultTitle: string): Promise<RelatedStory[]> {
   if (!article.category?.id) return [];
