@@ -22,6 +22,14 @@ export type SignedInAnswer = { step: "done" };
 
 export type SignInAnswer = SignInView | SignedInAnswer;
 
+/**
+ * The sign-in page (and its forms' action), remembering where to go back to: an answer to a post
+ * (a wrong code…) is rendered at this URL, so the return path survives every step.
+ */
+export function signInPageUrl(signInPath: string, back: string): string {
+  return `${signInPath}?redirectTo=${encodeURIComponent(back)}`;
+}
+
 /** Form fields of the sign-in action. */
 export const SIGN_IN_INTENTS = ["send", "verify", "google", "restart"] as const;
 export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];

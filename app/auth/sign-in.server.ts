@@ -28,7 +28,7 @@ import {
   type ReaderSession,
 } from "./session.server";
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, parseCode, parsePhone } from "./sign-in-rules";
-import { DIALOG_FIELD, type SignInAnswer, type SignInMessage, type SignInView } from "./sign-in-view";
+import { DIALOG_FIELD, signInPageUrl, type SignInAnswer, type SignInMessage, type SignInView } from "./sign-in-view";
 
 export type SignInOutcome =
   | { kind: "answer"; answer: SignInAnswer; status: number; headers: Record<string, string> }
@@ -49,11 +49,6 @@ export function signInReturnPath(value: FormDataEntryValue | string | null | und
   const path = returnPath(value, home);
   const bare = pathWithoutLanguage(path.split(/[?#]/)[0] ?? "/");
   return bare === "/signin" || bare === "/logout" ? home : path;
-}
-
-/** The sign-in page, remembering where to go back to. */
-export function signInPageUrl(lang: Language, back: string): string {
-  return `${href(lang, "/signin")}?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /** What the sign-in page shows on a GET: the code step while a sent code is still good, else the number step. */
@@ -110,7 +105,7 @@ export async function signInAction(request: Request, clientIp: string): Promise<
 /** After a change of step: the dialog gets the new step, a plain form reloads the sign-in page (POST → 303 → GET). */
 function nextStep(step: Step, view: SignInView, cookie: string): SignInOutcome {
   if (step.dialog) return answer(view, 200, { "Set-Cookie": cookie });
-  return { kind: "redirect", location: signInPageUrl(step.lang, step.back), headers: { ...NO_STORE, "Set-Cookie": cookie } };
+  return { kind: "redirect", location: signInPageUrl(href(step.lang, "/signin"), step.back), headers: { ...NO_STORE, "Set-Cookie": cookie } };
 }
 
 async function signedIn(step: Step, signIn: SignIn): Promise<SignInOutcome> {

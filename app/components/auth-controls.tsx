@@ -29,26 +29,35 @@ function useHere(): string {
  * without JavaScript); with JavaScript it opens the sign-in dialog instead. LOG OUT is a POST form.
  */
 export function AuthControls({ lang, signedIn, buttonClassName, formClassName }: AuthControlsProps) {
-  // After signing in through the dialog, focus goes to LOG OUT: the dialog and its trigger are gone.
-  const signedInHere = useRef(false);
-  const onSignedIn = useCallback(() => {
-    signedInHere.current = true;
+  // Signing in through the dialog removes the dialog and its trigger: focus then goes to LOG OUT.
+  const dialogOpen = useRef(false);
+  const onDialogOpenChange = useCallback((open: boolean) => {
+    dialogOpen.current = open;
   }, []);
+  const takeFocus = signedIn && dialogOpen.current;
   useEffect(() => {
-    if (!signedIn) signedInHere.current = false;
+    if (signedIn) dialogOpen.current = false;
   }, [signedIn]);
-  if (signedIn) return <LogOutForm lang={lang} buttonClassName={buttonClassName} formClassName={formClassName} takeFocus={signedInHere.current} />;
-  return <SignInLink lang={lang} className={buttonClassName} onSignedIn={onSignedIn} />;
+  if (signedIn) return <LogOutForm lang={lang} buttonClassName={buttonClassName} formClassName={formClassName} takeFocus={takeFocus} />;
+  return <SignInLink lang={lang} className={buttonClassName} onDialogOpenChange={onDialogOpenChange} />;
 }
 
-function SignInLink({ lang, className, onSignedIn }: { lang: Language; className: string; onSignedIn: () => void }) {
+function SignInLink({ lang, className, onDialogOpenChange }: { lang: Language; className: string; onDialogOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const here = useHere();
   const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
   const to = `${href(lang, "/signin")}?redirectTo=${encodeURIComponent(here)}`;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onDialogOpenChange(next);
+    },
+    [onDialogOpenChange],
+  );
 
   const preload = () => {
     if (hydrated) loadSignInDialog().catch(() => undefined);
@@ -66,19 +75,17 @@ function SignInLink({ lang, className, onSignedIn }: { lang: Language; className
       () => navigate(to),
     );
   };
-  const signedIn = useCallback(() => {
-    onSignedIn();
-    setOpen(false);
-  }, [onSignedIn]);
+  // Usually the header has switched to LOG OUT by now (the data reloads with the answer); this covers the rest.
+  const signedIn = useCallback(() => setOpenState(false), []);
 
   return (
     <>
-      <Link to={to} className={className} rel="nofollow" onPointerEnter={preload} onFocus={preload} onTouchStart={preload} onClick={click}>
+      <Link ref={link} to={to} className={className} rel="nofollow" onPointerEnter={preload} onFocus={preload} onTouchStart={preload} onClick={click}>
         {t("nav.signIn")}
       </Link>
       {wanted ? (
         <Suspense fallback={null}>
-          <SignInDialog lang={lang} open={open} onOpenChange={setOpen} redirectTo={here} onSignedIn={signedIn} />
+          <SignInDialog lang={lang} open={open} onOpenChange={setOpen} redirectTo={here} onSignedIn={signedIn} returnFocusTo={link} />
         </Suspense>
       ) : null}
     </>

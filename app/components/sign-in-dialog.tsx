@@ -7,9 +7,9 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import type { SignInAnswer, SignInIntent, SignInView } from "../auth/sign-in-view";
+import { signInPageUrl, type SignInAnswer, type SignInIntent, type SignInView } from "../auth/sign-in-view";
 import { href } from "../i18n/language";
 import type { Language } from "../news/types";
 import type { loader as rootLoader } from "../root";
@@ -22,17 +22,26 @@ export type SignInDialogProps = {
   onOpenChange: (open: boolean) => void;
   redirectTo: string;
   onSignedIn: () => void;
+  /** SIGN IN, which opened the dialog (a plain link, not a Radix trigger): focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLElement>;
 };
 
 const FIRST_STEP: SignInView = { step: "phone", phone: "", message: null };
 
-export function SignInDialog({ lang, open, onOpenChange, redirectTo, onSignedIn }: SignInDialogProps) {
+export function SignInDialog({ lang, open, onOpenChange, redirectTo, onSignedIn, returnFocusTo }: SignInDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} lang={lang}>
+        <Dialog.Content
+          className={styles.dialog}
+          lang={lang}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <div className={styles.dialogHeader}>
             <Dialog.Title className={styles.dialogTitle}>{t("signIn.title")}</Dialog.Title>
             <Dialog.Close className={styles.closeButton} aria-label={t("signIn.close")} title={t("signIn.close")}>
@@ -60,7 +69,7 @@ function DialogSteps({ lang, redirectTo, onSignedIn }: { lang: Language; redirec
   const view = answer && answer.step !== "done" ? answer : FIRST_STEP;
   const intent = fetcher.state === "idle" ? null : (fetcher.formData?.get("intent") as SignInIntent | null);
   const google = (credential: string) =>
-    fetcher.submit({ intent: "google", credential, redirectTo, dialog: "1" }, { method: "post", action: href(lang, "/signin") });
+    fetcher.submit({ intent: "google", credential, redirectTo, dialog: "1" }, { method: "post", action: signInPageUrl(href(lang, "/signin"), redirectTo) });
   return (
     <SignInSteps
       // Each answer starts its step afresh (an emptied code field after a wrong code, focus on the field).

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CODE_DIGITS, PHONE_DIGITS, digitsOnly } from "../auth/sign-in-rules";
-import { DIALOG_FIELD, type SignInIntent, type SignInMessage, type SignInView } from "../auth/sign-in-view";
+import { DIALOG_FIELD, signInPageUrl, type SignInIntent, type SignInMessage, type SignInView } from "../auth/sign-in-view";
 import { href } from "../i18n/language";
 import type { Language } from "../news/types";
 import * as formStyles from "./form.css";
@@ -39,7 +39,7 @@ export function SignInSteps(props: SignInStepsProps) {
   const { t } = useTranslation();
   const { lang, view, fetcherForm, idPrefix } = props;
   const FormElement = fetcherForm ?? Form;
-  const action = href(lang, "/signin");
+  const action = signInPageUrl(href(lang, "/signin"), props.redirectTo);
   const messageId = `${idPrefix}-message`;
   const message = view.message ? (
     <p id={messageId} className={styles.message} role="alert">

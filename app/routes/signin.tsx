@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { currentReader } from "../auth/reader.server";
 import { getSession } from "../auth/session.server";
 import { signInAction, signInReturnPath, viewForSession } from "../auth/sign-in.server";
-import type { SignInAnswer, SignInIntent } from "../auth/sign-in-view";
+import { signInPageUrl, type SignInAnswer, type SignInIntent } from "../auth/sign-in-view";
 import { SignInSteps } from "../components/sign-in-steps";
 import * as styles from "../components/sign-in.css";
 import { getEnv } from "../env.server";
@@ -63,9 +63,12 @@ export default function SignInPage() {
   const answer = useActionData<SignInAnswer>();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const action = href(lang, "/signin");
+  const action = signInPageUrl(href(lang, "/signin"), back);
   const view = answer && answer.step !== "done" ? answer : loaded;
-  const pending = navigation.state !== "idle" && navigation.formAction === action ? (navigation.formData?.get("intent") as SignInIntent | null) : null;
+  const pending =
+    navigation.state !== "idle" && navigation.formAction?.split("?")[0] === href(lang, "/signin")
+      ? (navigation.formData?.get("intent") as SignInIntent | null)
+      : null;
   const google = (credential: string) => submit({ intent: "google", credential, redirectTo: back }, { method: "post", action });
   return (
     <section className={styles.page} aria-labelledby="signin-heading">
