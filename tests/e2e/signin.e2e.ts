@@ -110,8 +110,23 @@ for (const l of languages) {
       const personal = await page.request.get(article);
       expect(personal.headers()["cache-control"]).toBe("private, no-store");
       expect(textOf(await personal.text())).toContain(l.messages.nav.logOut);
+      // …and so is their data for client navigations.
+      expect((await page.request.get(`${article}.data`)).headers()["cache-control"]).toBe("private, no-store");
 
+      // With JavaScript, LOG OUT says it is working while the answer is on its way (held here until seen).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      if (jsOn()) {
+        await page.route(/\/logout\.data/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
       await header(page).getByRole("button", { name: l.messages.nav.logOut }).click();
+      if (jsOn()) {
+        await expect(header(page).getByRole("button", { name: s.signingOut })).toBeDisabled();
+        release();
+      }
       await expect(header(page).getByRole("link", { name: l.messages.nav.signIn, exact: true })).toBeVisible();
       await expect(page).toHaveURL(new URL(article, baseURL).href);
       expect((await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
@@ -335,7 +350,13 @@ for (const l of languages) {
           } } };`,
         });
       });
-      await page.goto(`${l.prefix}/signin?redirectTo=${encodeURIComponent(`${l.prefix}/contact`)}`);
+      const response = await page.goto(`${l.prefix}/signin?redirectTo=${encodeURIComponent(`${l.prefix}/contact`)}`);
+      // Google's origin is allowed exactly where its script, frame, calls and styles live; its popup may answer us.
+      const csp = response?.headers()["content-security-policy"] ?? "";
+      for (const directive of ["script-src", "style-src", "connect-src", "frame-src"]) {
+        expect(csp).toMatch(new RegExp(`${directive} [^;]*https://accounts\\.google\\.com/gsi/`));
+      }
+      expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
       await ready(page);
       const google = page.getByRole("group", { name: s.google });
       if (!jsOn()) {
