@@ -26,18 +26,30 @@ type SignInLimiters = {
 
 let limiters: SignInLimiters | null = null;
 let redis: Redis | null = null;
+/** The first connection: requests wait for it (briefly), so the first codes after a start count in Redis too. */
+let firstConnection: Promise<void> | null = null;
 let lastRedisErrorLog = 0;
+const FIRST_CONNECTION_WAIT_MS = 1000;
 
 function redisClient(url: string): Redis {
   if (!redis) {
     // rate-limiter-flexible's advice: no offline queue, so a Redis outage fails fast to the insurance limiter.
-    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    redis.on("error", (error: Error) => {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    client.on("error", (error: Error) => {
       const now = Date.now();
       if (now - lastRedisErrorLog < 60_000) return;
       lastRedisErrorLog = now;
       console.error(`[auth] Redis for the sign-in limits is unavailable, counting in memory meanwhile: ${error.message}`);
     });
+    firstConnection = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
+      timer.unref();
+      client.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    redis = client;
   }
   return redis;
 }
@@ -50,7 +62,13 @@ function limiter(name: string, setting: RateLimitSetting): RateLimiterAbstract {
   return new RateLimiterRedis({ ...options, storeClient: redisClient(url), insuranceLimiter: memory });
 }
 
-function signInLimiters(): SignInLimiters {
+async function signInLimiters(): Promise<SignInLimiters> {
+  const created = createLimiters();
+  if (firstConnection) await firstConnection;
+  return created;
+}
+
+function createLimiters(): SignInLimiters {
   if (!limiters) {
     const env = getEnv();
     const attempts = { points: CODE_MAX_ATTEMPTS, durationSeconds: Math.ceil(CODE_LIFETIME_MS / 1000) };
@@ -68,7 +86,7 @@ function signInLimiters(): SignInLimiters {
  * spends nothing of the number's; refused when either is used up, with the wait.
  */
 export async function allowCodeSend(clientIp: string | undefined, phone: string): Promise<LimitResult> {
-  const { ip, phone: perPhone } = signInLimiters();
+  const { ip, phone: perPhone } = await signInLimiters();
   const byClient = await consumePoint(ip.limiter, rateLimitKey(clientIp));
   if (!byClient.allowed) return byClient;
   return consumePoint(perPhone.limiter, phone);
@@ -82,20 +100,20 @@ async function waitFor({ limiter: counter, setting }: SignInLimiters["ip"], key:
 
 /** Seconds until a code could be sent to `phone` from `clientIp` (0: now), counting nothing. */
 export async function codeSendWait(clientIp: string | undefined, phone: string): Promise<number> {
-  const { ip, phone: perPhone } = signInLimiters();
+  const { ip, phone: perPhone } = await signInLimiters();
   const waits = await Promise.all([waitFor(ip, rateLimitKey(clientIp)), waitFor(perPhone, phone)]);
   return Math.max(...waits);
 }
 
 /** Wrong codes entered so far for this code. */
 export async function wrongCodes(challenge: string): Promise<number> {
-  const state = await signInLimiters().attempts.limiter.get(challenge);
+  const state = await (await signInLimiters()).attempts.limiter.get(challenge);
   return state?.consumedPoints ?? 0;
 }
 
 /** Counts a wrong code; answers how many tries are left (0: the code is used up). */
 export async function recordWrongCode(challenge: string): Promise<number> {
-  const { limiter: counter, setting } = signInLimiters().attempts;
+  const { limiter: counter, setting } = (await signInLimiters()).attempts;
   const state = await counter.penalty(challenge, 1);
   return Math.max(0, setting.points - state.consumedPoints);
 }
