@@ -18,6 +18,12 @@ export const E2E_CONTACT_RATE_LIMIT = { points: 10, text: "10/10m" };
 /** Broken-link reports per client IP in e2e (the production default). */
 export const E2E_REPORT_RATE_LIMIT = { points: 20, text: "20/1h" };
 export const E2E_OTP = "246810";
+/** One-time codes asked for per client IP in e2e: room for every browser sign-in, which all come from 127.0.0.1. */
+export const E2E_SIGNIN_IP_RATE_LIMIT = { points: 100, text: "100/10m" };
+/** Codes per mobile number: the production default (tests use a fresh number each). */
+export const E2E_SIGNIN_PHONE_RATE_LIMIT = { points: 3, text: "3/10m" };
+/** Google's OAuth client id in e2e: the newsroom accepts dev-key tokens minted for this audience (newsroom/google-dev-keys.ts). */
+export const E2E_GOOGLE_CLIENT_ID = "kural-e2e.apps.googleusercontent.com";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -67,6 +73,9 @@ export default defineConfig({
       FEEDBACK_DIR: E2E_FEEDBACK_DIR,
       CONTACT_RATE_LIMIT: E2E_CONTACT_RATE_LIMIT.text,
       REPORT_RATE_LIMIT: E2E_REPORT_RATE_LIMIT.text,
+      SIGNIN_IP_RATE_LIMIT: E2E_SIGNIN_IP_RATE_LIMIT.text,
+      SIGNIN_PHONE_RATE_LIMIT: E2E_SIGNIN_PHONE_RATE_LIMIT.text,
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
     },
   },
 });

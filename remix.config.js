@@ -63,6 +63,9 @@ export default {
       both("tags", "routes/trending-tags.tsx", "tags");
       both("tags/:tag", "routes/tag.tsx", "tag");
       both("search", "routes/search.tsx", "search");
+      // Accounts (issue 6): sign in by one-time code or Google; LOG OUT posts here.
+      both("signin", "routes/signin.tsx", "signin");
+      both("logout", "routes/logout.ts", "logout");
 
       // Resource routes (no language).
       route("healthz", "routes/healthz.ts", { id: "healthz" });

@@ -21,15 +21,24 @@ const ROOT = process.cwd();
 const BUILD_PATH = path.join(ROOT, "build/server/index.js");
 const PUBLIC_DIR = path.join(ROOT, "public");
 
+/**
+ * Google's sign-in (issue 6), only when GOOGLE_CLIENT_ID is set: its script, the button's frame, its
+ * calls and stylesheet, all under accounts.google.com/gsi/ (Google's CSP guidance for Identity Services).
+ */
+const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
+
 function contentSecurityPolicy(nonce: string, env: Env): string {
+  const google = env.GOOGLE_CLIENT_ID ? ` ${GOOGLE_SIGN_IN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic' lets our own scripts add Google's; the host is listed for browsers without it.
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${google}`,
     // React renders a few style attributes (image aspect boxes); no inline scripts are ever allowed.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${google}`,
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${google}`,
+    ...(google ? [`frame-src${google}`] : []),
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -45,7 +54,8 @@ function securityHeaders(env: Env) {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, env));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Google's sign-in popup must be able to answer the page that opened it.
+    res.setHeader("Cross-Origin-Opener-Policy", env.GOOGLE_CLIENT_ID ? "same-origin-allow-popups" : "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()");
     if (req.secure || env.PUBLIC_ORIGIN?.startsWith("https:")) {

@@ -5,6 +5,7 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { hasSignedInSession } from "./auth/session.server";
 import { repairHtmlStream } from "./html-stream.server";
 import { i18next } from "./i18n/i18next.server";
 import { DEFAULT_LANGUAGE } from "./i18n/language";
@@ -14,6 +15,31 @@ import { NonceContext } from "./nonce";
 /** Single fetch: how long deferred data may stream before the response is closed. */
 export const streamTimeout = 5_000;
 
+/**
+ * ARCHITECTURE rule 5: a signed-in reader's pages are theirs alone (their header, soon their likes
+ * and comments). Whatever a route said for anonymous readers, a request carrying a signed session
+ * with a token is answered `private, no-store`, page or data, so no CDN or shared cache keeps it.
+ */
+export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
+
+async function keepPrivate(request: Request, headers: Headers): Promise<void> {
+  if (await hasSignedInSession(request)) headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+}
+
+/** Single-fetch data (client navigations, fetchers, actions) follows the same rule as documents. */
+export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
+  if (!(await hasSignedInSession(request))) return response;
+  try {
+    response.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Some responses have immutable headers (Response.redirect): answer a copy.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,6 +48,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  await keepPrivate(request, responseHeaders);
   const lng = await i18next.getLocale(request);
   const instance = createInstance();
   await instance.use(initReactI18next).init({

@@ -77,6 +77,17 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: rateLimit("5/10m"),
   /** Broken-link reports accepted per client IP. */
   REPORT_RATE_LIMIT: rateLimit("20/1h"),
+  /** One-time codes sent to one mobile number (issue 6: 3 per 10 minutes). */
+  SIGNIN_PHONE_RATE_LIMIT: rateLimit("3/10m"),
+  /** One-time codes requested from one client IP, whatever the numbers. */
+  SIGNIN_IP_RATE_LIMIT: rateLimit("10/10m"),
+  /** Redis for the sign-in limits, so they hold across instances (redis:// or rediss://). Unset: in memory. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -1,5 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
@@ -15,6 +16,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { currentReader } from "./auth/reader.server";
 import { ErrorPage } from "./components/error-page";
 import { FontPreload } from "./components/font-preload";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/site-header";
@@ -41,7 +43,9 @@ const DEFAULT_APP_SITE_URL = "https://play.google.com/store/apps/details?id=in.k
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  return {
+  // The header's SIGN IN / LOG OUT; a session the media service no longer accepts is dropped (app/auth/reader.server.ts).
+  const { reader, setCookie } = await currentReader(request);
+  return data({
     lang,
     // Only this page's language travels to the browser (ARCHITECTURE rule 6).
     messages: messagesFor(lang),
@@ -49,10 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     shell: await loadShell(lang),
     footerLinks: getFooterLinks(),
-    // Accounts arrive with the sign-in work; until then nobody is signed in.
-    signedIn: false,
+    signedIn: reader.signedIn,
+    /** The sign-in dialog shows Google's button only when this is set. */
+    googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
     appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
-  };
+  }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { href, pathWithoutLanguage, switchLanguagePath } from "../i18n/language";
 import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";
 import type { Headline, PreviewKey, ShellData } from "../shell/types";
+import { AuthControls } from "./auth-controls";
 import { NavMenu } from "./nav-menu";
 import * as layout from "./layout.css";
 import * as styles from "./site-header.css";
@@ -122,24 +123,9 @@ function LanguageMenu({ lang }: { lang: Language }) {
   );
 }
 
+/** SIGN IN (a link, with JavaScript the sign-in dialog) or LOG OUT (a POST form): app/components/auth-controls.tsx. */
 function AuthButton({ lang, signedIn }: { lang: Language; signedIn: boolean }) {
-  const { t } = useTranslation();
-  const here = useHere();
-  if (signedIn) {
-    return (
-      <Form method="post" action={href(lang, "/logout")} className={styles.themeForm}>
-        <input type="hidden" name="redirectTo" value={here} />
-        <button type="submit" className={styles.signIn}>
-          {t("nav.logOut")}
-        </button>
-      </Form>
-    );
-  }
-  return (
-    <Link to={`${href(lang, "/signin")}?redirectTo=${encodeURIComponent(here)}`} className={styles.signIn} rel="nofollow">
-      {t("nav.signIn")}
-    </Link>
-  );
+  return <AuthControls lang={lang} signedIn={signedIn} buttonClassName={styles.signIn} formClassName={styles.themeForm} />;
 }
 
 function PreviewStrip({ lang, items, label }: { lang: Language; items: Headline[]; label: string }) {

@@ -3,7 +3,7 @@
  * broken-link report. In memory (rate-limiter-flexible's RateLimiterMemory): each instance counts on its
  * own, which bounds abuse per instance without any shared state (docs/decisions/0005-feedback-store.md).
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "../env.server";
 import { rateLimitKey, type RateLimitSetting } from "./rate-limit";
 
@@ -30,8 +30,16 @@ function limiterFor(name: LimitName): RateLimiterMemory {
 
 /** Counts one accepted submission from this client; says when it may try again once the limit is reached. */
 export async function consumeLimit(name: LimitName, clientIp: string | undefined): Promise<LimitResult> {
+  return consumePoint(limiterFor(name), rateLimitKey(clientIp));
+}
+
+/**
+ * Takes one point from `key` in any rate-limiter-flexible limiter (memory or Redis): allowed, or how
+ * long until it would be. The sign-in limits (app/auth/rate-limits.server.ts) count with it too.
+ */
+export async function consumePoint(limiter: RateLimiterAbstract, key: string, points = 1): Promise<LimitResult> {
   try {
-    await limiterFor(name).consume(rateLimitKey(clientIp));
+    await limiter.consume(key, points);
     return { allowed: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

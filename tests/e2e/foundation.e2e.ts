@@ -87,7 +87,8 @@ test("every HTML response carries the security headers and a fresh CSP nonce on 
   expect(second.headers()["content-security-policy"]).not.toBe(csp);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(first.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  // e2e sets GOOGLE_CLIENT_ID: Google's sign-in popup needs to answer its opener (server.ts).
+  expect(first.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(first.headers()["permissions-policy"]).toContain("geolocation=(self)");
   expect(first.headers()["x-powered-by"]).toBeUndefined();
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;

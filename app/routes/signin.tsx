@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { currentReader } from "../auth/reader.server";
+import { getSession } from "../auth/session.server";
+import { signInAction, signInReturnPath, viewForSession } from "../auth/sign-in.server";
+import { signInPageUrl, type SignInAnswer, type SignInIntent } from "../auth/sign-in-view";
+import { SignInSteps } from "../components/sign-in-steps";
+import * as styles from "../components/sign-in.css";
+import { getEnv } from "../env.server";
+import { href, languageFromPath } from "../i18n/language";
+import { messagesFor } from "../i18n/resources";
+import { skipRevalidationForPreferences } from "../revalidation";
+
+/**
+ * /signin and /tamil/signin (spec §4 sign-in, issue 6): the two steps as a page that works without
+ * JavaScript. The header's dialog posts to the same action. The page shows the reader's own number,
+ * so it is never cached, and it is not for search engines.
+ */
+const PERSONAL = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const back = signInReturnPath(url.searchParams.get("redirectTo"), lang);
+  const { reader, setCookie } = await currentReader(request);
+  // Already signed in (a second tab, the back button): nothing to do here.
+  if (reader.signedIn) throw redirect(back, { status: 303, headers: PERSONAL });
+  const messages = messagesFor(lang);
+  return data(
+    {
+      lang,
+      back,
+      view: viewForSession(await getSession(request)),
+      googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
+      title: `${messages.signIn.title} | ${messages.site.name}`,
+      description: messages.signIn.description,
+    },
+    { headers: setCookie ? { ...PERSONAL, "Set-Cookie": setCookie } : PERSONAL },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await signInAction(request, context.clientIp);
+  if (outcome.kind === "redirect") return redirect(outcome.location, { status: 303, headers: outcome.headers });
+  return data(outcome.answer, { status: outcome.status, headers: { ...outcome.headers, "X-Robots-Tag": "noindex" } });
+}
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData?.title ?? "Sign in" },
+  ...(loaderData ? [{ name: "description", content: loaderData.description }] : []),
+  { name: "robots", content: "noindex" },
+];
+
+export const shouldRevalidate = skipRevalidationForPreferences;
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { lang, back, view: loaded, googleClientId } = useLoaderData<typeof loader>();
+  const answer = useActionData<SignInAnswer>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const action = signInPageUrl(href(lang, "/signin"), back);
+  const view = answer && answer.step !== "done" ? answer : loaded;
+  const pending =
+    navigation.state !== "idle" && navigation.formAction?.split("?")[0] === href(lang, "/signin")
+      ? (navigation.formData?.get("intent") as SignInIntent | null)
+      : null;
+  const google = (credential: string) => submit({ intent: "google", credential, redirectTo: back }, { method: "post", action });
+  return (
+    <section className={styles.page} aria-labelledby="signin-heading">
+      <h1 id="signin-heading" className={styles.heading}>
+        {t("signIn.heading")}
+      </h1>
+      <SignInSteps
+        key={JSON.stringify(view)}
+        lang={lang}
+        view={view}
+        redirectTo={back}
+        pending={pending}
+        idPrefix="signin"
+        googleClientId={googleClientId}
+        onGoogleCredential={google}
+      />
+    </section>
+  );
+}
