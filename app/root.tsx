@@ -15,6 +15,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageViewBeacon } from "./analytics/use-page-view-beacon";
 import { ErrorPage } from "./components/error-page";
 import { FontPreload } from "./components/font-preload";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/site-header";
@@ -125,6 +126,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViewBeacon();
   return (
     <Shell>
       <Outlet />

@@ -5,6 +5,7 @@ import { href, pathWithoutLanguage, switchLanguagePath } from "../i18n/language"
 import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";
 import type { Headline, PreviewKey, ShellData } from "../shell/types";
+import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
 import * as styles from "./site-header.css";
 
@@ -296,10 +297,10 @@ export function SiteHeader({ lang, shell, signedIn, appSiteUrl }: SiteHeaderProp
           {t("site.name")}
         </Link>
         <div className={styles.tools}>
-          <Link to={href(lang, "/search")} className={styles.iconButton} title={t("shell.searchLabel")}>
+          <HeaderSearch lang={lang} className={styles.iconButton} title={t("shell.searchLabel")}>
             <SearchIcon />
             <span className={styles.searchText}>{t("nav.search")}</span>
-          </Link>
+          </HeaderSearch>
           <LanguageMenu lang={lang} />
           <ThemeToggle />
           <AuthButton lang={lang} signedIn={signedIn} />

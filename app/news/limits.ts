@@ -30,3 +30,5 @@ export const DEFAULT_CITY_SLUG = "tiruvannamalai";
 export const MAX_LIST_PAGE = 1000;
 /** Search queries are cut to this many characters before they go upstream (issue 7). */
 export const SEARCH_QUERY_MAX = 200;
+/** spec §7 geolocation: high accuracy, no cached position, 5 s timeout. */
+export const GEOLOCATION_TIMEOUT_MS = 5000;

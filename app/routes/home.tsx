@@ -4,6 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as layout from "../components/layout.css";
 import { BreakingTicker, NewsSection } from "../components/news-section";
+import { CityPicker } from "../components/city-picker";
+import { cityPickerData } from "../city-preference/city-preference.server";
 import { PAGE_CACHE } from "../http-cache";
 import { languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
@@ -30,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sections: home.value.data,
       breaking: breakingItems,
       stale: Boolean(home.value.error),
+      cityPicker: await cityPickerData(request, lang),
     },
     {
       headers: {
@@ -64,6 +67,7 @@ export default function Home() {
           {t("errors.staleNotice")}
         </p>
       ) : null}
+      <CityPicker data={useLoaderData<typeof loader>().cityPicker} />
       <BreakingTicker items={breaking} lang={lang} />
       {sections.map((section, index) => (
         <NewsSection key={section.key} section={section} eagerLead={index === 0} />
