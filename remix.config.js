@@ -66,12 +66,15 @@ export default {
       // Accounts (issue 6): sign in by one-time code or Google; LOG OUT posts here.
       both("signin", "routes/signin.tsx", "signin");
       both("logout", "routes/logout.ts", "logout");
+      // The reader's city (issue 7): the "choose your city" form and "use my location" post here.
+      both("city-preference", "routes/city-preference.ts", "city-preference");
 
       // Resource routes (no language).
       route("healthz", "routes/healthz.ts", { id: "healthz" });
       route("theme", "routes/theme.ts", { id: "theme" });
       route("language", "routes/language.ts", { id: "language" });
-      route("city-choice", "routes/city-choice.ts", { id: "city-choice" });
+      // Page views of client navigations (issue 7), sent with navigator.sendBeacon.
+      route("page-view", "routes/page-view.ts", { id: "page-view" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

@@ -12,7 +12,10 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isPersonVisit, pageView } from "./app/analytics/page-view";
+import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-view-batcher.server";
 import { EnvError, loadEnv, type Env } from "./app/env.server";
+import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { createNewsroom } from "./newsroom/server";
 
 type Newsroom = Awaited<ReturnType<typeof createNewsroom>>;
@@ -107,6 +110,27 @@ function newsroomMediaProxy(newsroom: Newsroom) {
   };
 }
 
+/**
+ * Page views, counted here without any script in the page (issue 7): each HTML
+ * document answered 200 to a GET from a person (not a bot, not a prefetch) is one
+ * view. Data requests (`.data`), redirects, errors and assets are not documents.
+ * Client navigations are counted by the page's beacon (routes/page-view.ts) instead.
+ */
+export function countPageViews(recorder: PageViewRecorder, publicOrigin: string | undefined) {
+  const originHost = publicOrigin ? new URL(publicOrigin).host : null;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET") return next();
+    res.once("finish", () => {
+      if (res.statusCode !== 200 || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
+      if (!isPersonVisit({ get: (name) => req.get(name) ?? null })) return;
+      const ownHosts = [req.get("host") ?? "", ...(originHost ? [originHost] : [])];
+      const view = pageView({ path: req.originalUrl, referrer: req.get("referer"), ownHosts, at: new Date() });
+      if (view) recorder.record(view);
+    });
+    next();
+  };
+}
+
 export async function startServer(): Promise<{ server: Server; close: () => Promise<void>; port: number }> {
   let env: Env;
   try {
@@ -148,6 +172,14 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 
+  // Page views go to ANALYTICS_URL, or to the embedded newsroom, which keeps counts; with neither, nowhere.
+  const analyticsUrl =
+    env.ANALYTICS_URL ?? (env.embeddedNewsroom && env.MEDIA_API_URL ? `${env.MEDIA_API_URL}/${NEWSROOM_PAGE_VIEWS_PATH}` : undefined);
+  const pageViews = analyticsUrl
+    ? new PageViewBatcher({ send: pageViewSender(analyticsUrl), isRefused: isRefusedBatch, flushMs: env.ANALYTICS_FLUSH_MS })
+    : null;
+  if (!pageViews) console.warn("[analytics] ANALYTICS_URL is not set and the news services are not embedded: page views are not counted");
+
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
@@ -161,6 +193,7 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   );
   app.use(express.static(PUBLIC_DIR, { maxAge: "1h", index: false, redirect: false }));
   if (newsroom) app.use(newsroomMediaProxy(newsroom));
+  if (pageViews) app.use(countPageViews(pageViews, env.PUBLIC_ORIGIN));
 
   app.all(
     "*",
@@ -168,7 +201,11 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
       build,
       mode: process.env.NODE_ENV === "production" ? "production" : "development",
       // req.ip honours X-Forwarded-For only when TRUST_PROXY is set, so a spoofed header cannot reset a rate limit.
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+        ...(pageViews ? { pageViews } : {}),
+      }),
     }),
   );
 
@@ -184,11 +221,12 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish, then stop the newsroom.
+      // Stop accepting, let in-flight requests finish, send the last page views, then stop the newsroom.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await pageViews?.close();
       await newsroom?.close();
     })());
 

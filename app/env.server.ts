@@ -88,6 +88,15 @@ const envSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
     .optional(),
+  /**
+   * A reverse geocoder (spec §7: GET with lat, lon, format=json; reads address city/county/state_district)
+   * for "use my location". Unset: the built-in nearest-city lookup, so no reader's location leaves our servers.
+   */
+  GEOCODER_URL: optionalUrl,
+  /** Where page views are sent in batches (issue 7). Unset: the embedded newsroom stores them, or none are sent. */
+  ANALYTICS_URL: optionalUrl,
+  /** The longest a recorded page view waits before its batch is sent. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

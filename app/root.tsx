@@ -17,6 +17,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentReader } from "./auth/reader.server";
+import { usePageViewBeacon } from "./analytics/use-page-view-beacon";
 import { ErrorPage } from "./components/error-page";
 import { FontPreload } from "./components/font-preload";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/site-header";
@@ -130,6 +131,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViewBeacon();
   return (
     <Shell>
       <Outlet />

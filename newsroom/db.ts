@@ -125,6 +125,17 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (comment_id, user_id)
   ) WITHOUT ROWID;
   `,
+  // Page views (analytics.ts): counts per IST day, path, language and referring site; nothing about readers.
+  `
+  CREATE TABLE page_view_counts (
+    day TEXT NOT NULL,
+    path TEXT NOT NULL,
+    language TEXT NOT NULL CHECK (language IN ('en', 'ta')),
+    referrer_host TEXT NOT NULL DEFAULT '',
+    views INTEGER NOT NULL,
+    PRIMARY KEY (day, path, language, referrer_host)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** Opens (creating if needed) the database at `path` and brings its schema up to date. */

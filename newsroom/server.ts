@@ -1,6 +1,7 @@
 /**
  * The newsroom: both upstream services (the older news API under /api and the media
- * service under /core-svc, /news-svc, /media) over one SQLite database, on a loopback port.
+ * service under /core-svc, /news-svc, /media), and the site's page-view counts under
+ * /analytics, over one SQLite database, on a loopback port.
  * The website's server starts it when no upstream URLs are configured; tests start it too.
  *
  *   const newsroom = await createNewsroom({ dbPath, productKey: "…", port: 0 });
@@ -13,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { JSONWebKeySet } from "jose";
 import { accountsApi } from "./accounts";
+import { analyticsApi } from "./analytics";
 import { ArticleStore } from "./articles";
 import { CommentStreams, commentsApi } from "./comments";
 import type { NewsroomContext } from "./context";
@@ -126,6 +128,8 @@ export async function createNewsroom(options: NewsroomOptions): Promise<Newsroom
     }
     next();
   });
+  // Before the shared body parser: a batch of page views has its own, larger limit.
+  app.use(analyticsApi(ctx));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use("/api", legacyApi(ctx));
   app.use(mediaApi(ctx));

@@ -6,6 +6,7 @@ import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";
 import type { Headline, PreviewKey, ShellData } from "../shell/types";
 import { AuthControls } from "./auth-controls";
+import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
 import * as layout from "./layout.css";
 import * as styles from "./site-header.css";
@@ -278,10 +279,10 @@ export function SiteHeader({ lang, shell, signedIn, appSiteUrl }: SiteHeaderProp
           {t("site.name")}
         </Link>
         <div className={styles.tools}>
-          <Link to={href(lang, "/search")} className={styles.iconButton} title={t("shell.searchLabel")}>
+          <HeaderSearch lang={lang} className={styles.iconButton} title={t("shell.searchLabel")}>
             <SearchIcon />
             <span className={styles.searchText}>{t("nav.search")}</span>
-          </Link>
+          </HeaderSearch>
           <LanguageMenu lang={lang} />
           <ThemeToggle />
           <AuthButton lang={lang} signedIn={signedIn} />

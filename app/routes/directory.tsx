@@ -1,7 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CityPicker } from "../components/city-picker";
 import { RouteErrorBoundary } from "../components/route-error";
+import { cityPickerData } from "../city-preference/city-preference.server";
 import { LinkCards, type LinkCard } from "../components/link-cards";
 import { ListHeader } from "../components/list-page";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
@@ -59,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cards,
       head: { title: documentTitle(t, heading), description: t(`${strings}.description`), links: pageLinks(publicOrigin(request), lang, path) },
       stale: isStale(fetched),
+      // The city list is where a reader also sets their own city (issue 7).
+      cityPicker: path === "/city" ? await cityPickerData(request, lang) : null,
     },
     { headers: pageHeaders("directory", fetched) },
   );
@@ -69,10 +73,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
 
 export default function DirectoryPage() {
-  const { heading, cards, stale } = useLoaderData<typeof loader>();
+  const { heading, cards, stale, cityPicker } = useLoaderData<typeof loader>();
   return (
     <>
       <ListHeader heading={heading} stale={stale} />
+      {cityPicker ? <CityPicker data={cityPicker} /> : null}
       <LinkCards cards={cards} label={heading} />
     </>
   );

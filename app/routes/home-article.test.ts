@@ -12,7 +12,6 @@ import { legacyClient } from "../upstream/legacy.server";
 import { mediaClient } from "../upstream/media.server";
 import { loader as articleLoader } from "./article";
 import { action as engagementAction } from "./article-engagement";
-import { action as cityChoiceAction } from "./city-choice";
 import { loader as homeLoader } from "./home";
 import { loader as savedLoader } from "./saved";
 
@@ -225,23 +224,6 @@ describe("home loader", () => {
     const result = await homeLoader(args("/"));
     expect(result.data.breaking).toEqual([]);
     expect(result.data.sections.map((s) => s.key)).toEqual(["recent", "state"]);
-  });
-});
-
-describe("the city choice", () => {
-  const cities = { data: { data: [{ id: 1, name: "Chennai", slug: "chennai", multilingual_names: { en: "Chennai", ta: "சென்னை" } }] } };
-
-  it("keeps a city the service lists in the city cookie and goes back; anything else changes nothing", async () => {
-    routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
-    const chosen = (await cityChoiceAction(post("/city-choice", {}, { city: "chennai", redirectTo: "/tamil" }))) as Response;
-    expect(chosen.status).toBe(303);
-    expect(chosen.headers.get("Location")).toBe("/tamil");
-    expect(chosen.headers.get("Set-Cookie")).toMatch(/^city=chennai; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
-    for (const city of ["atlantis", "Chennai; path=/", ""]) {
-      const refused = (await cityChoiceAction(post("/city-choice", {}, { city, redirectTo: "https://evil.example/" }))) as Response;
-      expect(refused.headers.get("Location"), city).toBe("/");
-      expect(refused.headers.get("Set-Cookie"), city).toBeNull();
-    }
   });
 });
 

@@ -3,11 +3,12 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as layout from "../components/layout.css";
-import { CityChooser } from "../components/city-chooser";
 import { BreakingTicker, NewsSection } from "../components/news-section";
 import { RouteErrorBoundary } from "../components/route-error";
+import { CityPicker } from "../components/city-picker";
+import { cityPickerData } from "../city-preference/city-preference.server";
 import { PAGE_CACHE } from "../http-cache";
-import { href, intlLocale, languageFromPath } from "../i18n/language";
+import { href, languageFromPath } from "../i18n/language";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_CITY_SLUG } from "../news/limits";
 import { translator } from "../news/list-page.server";
@@ -18,7 +19,7 @@ import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
 import { getLegacyHome } from "../upstream/legacy.server";
-import { getCities, getHome } from "../upstream/media.server";
+import { getHome } from "../upstream/media.server";
 import { upstreamFailureResponse } from "../upstream/respond.server";
 
 /**
@@ -30,7 +31,7 @@ import { upstreamFailureResponse } from "../upstream/respond.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const city = readCity(request) ?? DEFAULT_CITY_SLUG;
-  const [home, breaking, cities] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1), getCities(lang)]);
+  const [home, breaking] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1)]);
   if (home.status === "rejected") throw upstreamFailureResponse(home.reason);
   const t = await translator(lang);
   const defaultTitle = t("article.defaultTitle");
@@ -52,24 +53,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           title: item.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : item.title,
         }))
       : [];
-  // The city chooser: every city the service lists, by name in the page's language; none when the list fails.
-  const cityChoice =
-    cities.status === "fulfilled"
-      ? {
-          selected: cities.value.data.find((entry) => entry.slug === city || entry.id === city)?.slug ?? null,
-          options: cities.value.data
-            .map((entry) => ({ slug: entry.slug, name: entry.name }))
-            .sort((a, b) => a.name.localeCompare(b.name, intlLocale(lang))),
-        }
-      : null;
   return data(
     {
       lang,
-      cityChoice,
       head: { title: t("home.title"), description: t("home.description"), links: pageLinks(publicOrigin(request), lang, "/") },
       sections,
       breaking: breakingItems,
       stale: Boolean(home.value.error),
+      cityPicker: await cityPickerData(request, lang),
     },
     {
       headers: {
@@ -88,7 +79,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
 
 export default function Home() {
-  const { sections, breaking, lang, stale, cityChoice } = useLoaderData<typeof loader>();
+  const { sections, breaking, lang, stale, cityPicker } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -104,7 +95,7 @@ export default function Home() {
           key={section.key}
           section={section}
           eagerLead={index === 0}
-          extra={section.key === SECTION_KEYS.city && cityChoice ? <CityChooser {...cityChoice} /> : null}
+          extra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} /> : null}
         />
       ))}
     </>

@@ -113,4 +113,12 @@ describe("search loader", () => {
     expect(sent).toMatchObject({ page: "1", page_size: "50", is_state: "true", is_national: "true", is_international: "true", is_shortnews: "false", is_asc: "false" });
     expect(result.data.query).toBe(sent.query);
   });
+
+  it("keeps the form and says the search failed when the media service does (spec §8), for the page and the dialog", async () => {
+    routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "database down" } });
+    const result = await searchLoader(args("/search?q=rain"));
+    expect(result.data).toMatchObject({ state: "failed", query: "rain", list: null });
+    expect(result.init?.status).toBe(503);
+    expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("no-store");
+  });
 });

@@ -1,7 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Form, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/route-error";
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListHeader } from "../components/list-page";
 import { NewsList } from "../components/news-list";
@@ -10,15 +12,16 @@ import { href, languageFromPath } from "../i18n/language";
 import { newsCards } from "../news/cards";
 import { SEARCH_PAGE_SIZE } from "../news/limits";
 import { listData, type ListData } from "../news/list-page";
-import { documentTitle, isStale, pageHeaders, requestedPage, translator, upstream } from "../news/list-page.server";
+import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "../news/list-page.server";
 import { pageWindow } from "../news/paging";
 import { listShouldRevalidate } from "../news/revalidate";
 import { cleanSearchQuery, headerSearchQuery, isSearchable } from "../news/search";
 import { headMeta } from "../seo/meta";
 import { searchNews } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { statusForUpstreamFailure } from "../upstream/http.server";
+import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
 
-type SearchState = "too-short" | "none" | "results";
+type SearchState = "too-short" | "none" | "results" | "failed";
 
 /**
  * The search results page, /search?q=… (issue 7, spec §5): a GET form that works
@@ -49,7 +52,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
 
-  const results = await upstream(() => searchNews(lang, headerSearchQuery(query, page)));
+  let results;
+  try {
+    results = await searchNews(lang, headerSearchQuery(query, page));
+  } catch (error) {
+    // A 404 (a page past the results) is the 404 page; our own bugs are rethrown.
+    if (statusForUpstreamFailure(error) !== 503) throw upstreamFailureResponse(error);
+    // spec §8 "search failure: stops the searching state": the form stays, with a message
+    // (the header's search dialog reads this same answer).
+    return data(
+      { lang, query, head, state: "failed" as SearchState, list: null as ListData | null, total: null as number | null, stale: false },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30", ...noindex } },
+    );
+  }
   const { items, total } = results.data;
   const window = pageWindow(page, items.length, SEARCH_PAGE_SIZE, total);
   if (!window) throw notFound();
@@ -67,13 +82,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * Client navigations and the search dialog's fetches come through here: a failure
+ * on the way (a phone losing signal, a proxy's error page) is the "failed" state, a
+ * message beside the form, rather than the page's error boundary (for the dialog,
+ * the whole page's). Redirects and the 404 of a page past the results stay what they are.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    if (error instanceof Response || (isRouteErrorResponse(error) && error.status === 404)) throw error;
+    const url = new URL(request.url);
+    const lang = languageFromPath(url.pathname);
+    const query = cleanSearchQuery(url.searchParams.get("q") ?? "");
+    const head = {
+      title: i18next.t("lists.documentTitle", { title: i18next.t("search.title") }),
+      description: i18next.t("search.description"),
+      links: [],
+      noindex: true,
+    };
+    return { lang, query, head, state: "failed" as SearchState, list: null as ListData | null, total: null as number | null, stale: false };
+  }
+}
+
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
 export const shouldRevalidate = listShouldRevalidate;
 
 export default function SearchPage() {
-  const { lang, query, state, list, total, stale } = useLoaderData<typeof loader>();
+  const { lang, query, state, list, total, stale } = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   return (
     <>
@@ -103,6 +142,11 @@ export default function SearchPage() {
       {state === "too-short" ? (
         <p role="status" className={styles.message}>
           {t("search.tooShort")}
+        </p>
+      ) : null}
+      {state === "failed" ? (
+        <p role="status" className={styles.message}>
+          {t("searchStatus.failed")}
         </p>
       ) : null}
       {state === "none" ? (

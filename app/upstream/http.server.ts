@@ -14,7 +14,8 @@ import type { z } from "zod";
 import { getEnv } from "../env.server";
 import { errorResponseSchema, type Language } from "./schemas";
 
-export type UpstreamService = "legacy" | "media";
+/** The two news services, plus the optional reverse geocoder and the page-view collector (issue 7). */
+export type UpstreamService = "legacy" | "media" | "geocoder" | "analytics";
 
 export type UpstreamErrorKind = "timeout" | "network" | "status" | "invalid" | "circuit-open" | "too-large";
 
@@ -373,7 +374,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (value !== undefined && value !== null) params.append(key, String(value));
     }
     const search = params.toString();
-    return `${base}/${relative}${search ? `?${search}` : ""}`;
+    // An empty path is the configured URL itself (a geocoder or collector URL names its endpoint).
+    return `${relative ? `${base}/${relative}` : base}${search ? `?${search}` : ""}`;
   }
 
   function buildHeaders(extra: Readonly<Record<string, string>> | undefined, language: Language | undefined, hasBody: boolean) {

@@ -316,3 +316,48 @@ export const legacyListResponseSchema = z
 export const legacyDetailResponseSchema = z
   .object({ status: z.boolean().optional(), message: z.string().optional(), data: z.object({ data: legacyFeedItemSchema }) })
   .transform((body) => body.data.data);
+
+// ---------------------------------------------------------------- reverse geocoder (optional, GEOCODER_URL)
+
+/**
+ * spec §7 "public maps reverse geocoding": GET with lat, lon, format=json; the answer's
+ * display_name and address city/county/state_district, state, country are read. A
+ * place the service cannot name answers without an address (Nominatim: `{ error }`).
+ */
+export const reverseGeocodeResponseSchema = z.object({
+  display_name: z.string().optional(),
+  address: z
+    .object({
+      city: z.string().optional(),
+      county: z.string().optional(),
+      state_district: z.string().optional(),
+      state: z.string().optional(),
+      country: z.string().optional(),
+    })
+    .optional(),
+});
+export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>;
+
+// ---------------------------------------------------------------- page views (ANALYTICS_URL, or the newsroom)
+
+/** Longest page path kept; a longer one is cut (it is a count key, not a link). */
+export const PAGE_VIEW_PATH_MAX = 512;
+/** Most page views in one batch. */
+export const PAGE_VIEW_BATCH_MAX = 200;
+
+/** One page view (issue 7): what was read, in which language, from which site. Nothing about the reader. */
+export const pageViewSchema = z.object({
+  path: z.string().min(1).max(PAGE_VIEW_PATH_MAX).startsWith("/"),
+  language: z.enum(["en", "ta"]),
+  /** The host of an outside referrer; null for a direct visit or a page of our own. */
+  referrer_host: z.string().min(1).max(253).nullable(),
+  viewed_at: isoDate,
+});
+export type PageViewPayload = z.infer<typeof pageViewSchema>;
+
+/** POST {ANALYTICS_URL}: a batch of page views. */
+export const pageViewBatchSchema = z.object({ views: z.array(pageViewSchema).min(1).max(PAGE_VIEW_BATCH_MAX) });
+export type PageViewBatch = z.infer<typeof pageViewBatchSchema>;
+
+/** The collector's answer: how many views it stored. */
+export const pageViewBatchResponseSchema = z.object({ accepted: z.number().int().nonnegative() });

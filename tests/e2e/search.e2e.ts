@@ -39,6 +39,8 @@ function longestWord(title: string): string {
 }
 
 async function cardIds(page: Page): Promise<number[]> {
+  // The page may still be arriving when its URL has changed.
+  await expect(page.locator("main article").first()).toBeVisible();
   const hrefs = await page.locator("main article h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return hrefs.map((href) => Number(/-(\d+)$/.exec(href)?.[1]));
 }
@@ -50,7 +52,7 @@ for (const l of languages) {
       const word = longestWord(newest.title);
       await page.goto(`${l.prefix}/search`);
       await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      await expect(page.getByRole("status")).toHaveText(l.tooShort);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(l.tooShort);
       await page.getByLabel(l.label).fill(word);
       await page.getByRole("button", { name: l.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/search\\?q=`));
@@ -74,15 +76,15 @@ for (const l of languages) {
 
     test(`no results, one letter and an overlong query get their messages (${l.lang})`, async ({ page }) => {
       await page.goto(`${l.prefix}/search?q=${encodeURIComponent("zqxjvw")}`);
-      await expect(page.getByRole("status")).toHaveText(l.noResults("zqxjvw"));
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(l.noResults("zqxjvw"));
       await expect(page.locator("main article")).toHaveCount(0);
 
       await page.goto(`${l.prefix}/search?q=${encodeURIComponent(l.oneLetter)}`);
-      await expect(page.getByRole("status")).toHaveText(l.tooShort);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(l.tooShort);
 
       // Markup in a query is shown as text, never as HTML.
       await page.goto(`${l.prefix}/search?q=${encodeURIComponent("<b>zqxjvw</b>")}`);
-      await expect(page.getByRole("status")).toHaveText(l.noResults("<b>zqxjvw</b>"));
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(l.noResults("<b>zqxjvw</b>"));
 
       // Over 200 characters: cut (never inside a letter) before anything is sent.
       const long = `${l.lang === "ta" ? "கி" : "ab"}`.repeat(150);

@@ -301,6 +301,33 @@ export const en = {
       googleFailed: "Signing in with Google did not work. Please try again, or sign in with your mobile number.",
     },
   },
+  searchStatus: {
+    searching: "Searching...",
+    failed: "The search could not be completed. Please try again.",
+  },
+  searchDialog: {
+    title: "Search news",
+    close: "Close search",
+    resultsLabel: "Search results",
+    seeAll: 'See all results for "{{query}}"',
+    keyboardHint: "The up and down arrow keys move through the results; Enter shows every result.",
+  },
+  cityPicker: {
+    heading: "Your city",
+    chooseLabel: "Choose your city",
+    submit: "Set as my city",
+    useLocation: "Use my location",
+    privacy: "Your location is used once, to find your city, and is not stored.",
+    locating: "Finding your location...",
+    resolving: "Finding your city...",
+    set: "Your city is now {{city}}.",
+    unsupported: "Geolocation is not supported by your browser.",
+    denied: "You chose not to share your location. You can choose your city from the list instead.",
+    timeout: "Your location could not be found in time. Try again, or choose your city from the list.",
+    unavailable: "Your location is not available right now. Try again, or choose your city from the list.",
+    failed: "Failed to fetch area details.",
+    notNear: "None of our cities is near your location. Choose your city from the list.",
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { isPersonVisit, pageView, referrerHost, viewPath } from "./page-view";
+
+const at = new Date("2026-03-10T10:00:00Z");
+const headers = (values: Record<string, string>) => new Headers(values);
+const CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+
+describe("pageView", () => {
+  it("keeps the path and its language, never the query (it can hold what a reader searched for)", () => {
+    expect(pageView({ path: "/tamil/search?q=%E0%AE%95", at })).toEqual({
+      path: "/tamil/search",
+      language: "ta",
+      referrer_host: null,
+      viewed_at: "2026-03-10T10:00:00.000Z",
+    });
+    expect(pageView({ path: "/news/rain-12#comments", at })?.path).toBe("/news/rain-12");
+    expect(pageView({ path: "/", at })?.language).toBe("en");
+  });
+
+  it("keeps only the host of an outside referrer", () => {
+    const view = pageView({ path: "/", referrer: "https://www.google.com/search?q=kural+news", ownHosts: ["news.example"], at });
+    expect(view?.referrer_host).toBe("www.google.com");
+    expect(pageView({ path: "/", referrer: "https://news.example/city", ownHosts: ["news.example"], at })?.referrer_host).toBeNull();
+  });
+
+  it("is not a view for anything but a path of ours", () => {
+    for (const path of ["news", "//evil.example/x", "/a\nb", "/root.data", "/tamil.data", 42, null, `/${"x".repeat(5000)}`]) {
+      expect(pageView({ path, at }), String(path).slice(0, 30)).toBeNull();
+    }
+    expect(viewPath(`/${"x".repeat(1000)}`)).toHaveLength(512);
+  });
+});
+
+describe("referrerHost", () => {
+  it("is null for our own hosts (any port), missing or odd referrers", () => {
+    expect(referrerHost("http://localhost:3000/about", ["localhost:3000"])).toBeNull();
+    expect(referrerHost("https://NEWS.example/", ["news.example"])).toBeNull();
+    expect(referrerHost(null, [])).toBeNull();
+    expect(referrerHost("not a url", [])).toBeNull();
+    expect(referrerHost("android-app://com.google.android.gm/", [])).toBeNull();
+    expect(referrerHost("https://T.co/abc", ["news.example"])).toBe("t.co");
+  });
+});
+
+describe("isPersonVisit", () => {
+  it("counts browsers, not crawlers, bots or prefetches", () => {
+    expect(isPersonVisit(headers({ "user-agent": CHROME }))).toBe(true);
+    expect(isPersonVisit(headers({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }))).toBe(false);
+    expect(isPersonVisit(headers({ "user-agent": "curl/8.5.0" }))).toBe(false);
+    expect(isPersonVisit(headers({}))).toBe(false);
+    expect(isPersonVisit(headers({ "user-agent": CHROME, "sec-purpose": "prefetch" }))).toBe(false);
+    expect(isPersonVisit(headers({ "user-agent": CHROME, "sec-purpose": "prefetch;prerender" }))).toBe(false);
+    expect(isPersonVisit(headers({ "user-agent": CHROME, purpose: "prefetch" }))).toBe(false);
+  });
+});

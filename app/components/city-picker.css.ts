@@ -1,0 +1,62 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const picker = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: "8px 16px",
+  margin: "0 0 20px",
+  padding: "12px 16px",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "6px",
+});
+
+export const heading = style({ fontSize: "1rem", margin: 0, flexBasis: "100%" });
+
+export const form = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "8px", margin: 0 });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: "4px" });
+
+export const label = style({ fontWeight: 700, fontSize: "0.95rem" });
+
+const control = {
+  font: "inherit",
+  minHeight: "44px",
+  borderRadius: "4px",
+} as const;
+
+export const select = style({
+  ...control,
+  padding: "8px 10px",
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `2px solid ${vars.color.controlBorder}`,
+  maxWidth: "100%",
+});
+
+export const submit = style({
+  ...control,
+  fontWeight: 700,
+  padding: "8px 16px",
+  border: "none",
+  color: vars.color.onAccent,
+  background: vars.color.accent,
+  cursor: "pointer",
+});
+
+export const locate = style({
+  ...control,
+  fontWeight: 700,
+  padding: "8px 16px",
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `2px solid ${vars.color.controlBorder}`,
+  cursor: "pointer",
+  selectors: { "&[aria-disabled='true']": { cursor: "progress" } },
+});
+
+export const status = style({ flexBasis: "100%", margin: 0, minHeight: "1.5em" });
+
+export const hint = style({ flexBasis: "100%", margin: 0, color: vars.color.muted, fontSize: "0.9rem" });

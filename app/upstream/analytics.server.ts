@@ -1,0 +1,27 @@
+/**
+ * Where page views go (issue 7): POST {url} with a batch (pageViewBatchSchema).
+ * `ANALYTICS_URL`, or by default the embedded newsroom's collector; server.ts
+ * decides which and builds the sender once.
+ */
+import { createUpstreamClient, path, UpstreamError, type UpstreamClient } from "./http.server";
+import { pageViewBatchResponseSchema, pageViewBatchSchema, type PageViewPayload } from "./schemas";
+
+export type PageViewSender = ((views: PageViewPayload[]) => Promise<{ accepted: number }>) & { client: UpstreamClient };
+
+/** No reader waits on a batch: it may take its time on a busy collector rather than fail and be sent again. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/** The collector refused the batch itself (a 4xx): sending it again would be refused again. */
+export function isRefusedBatch(error: unknown): boolean {
+  return error instanceof UpstreamError && error.kind === "status" && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
+}
+
+/** The newsroom's collector, under its base URL. */
+export const NEWSROOM_PAGE_VIEWS_PATH = "analytics/v1/page-views";
+
+export function pageViewSender(url: string): PageViewSender {
+  const client = createUpstreamClient({ service: "analytics", baseUrl: () => url, cache: false, timeoutMs: () => SEND_TIMEOUT_MS });
+  const send = (views: PageViewPayload[]) =>
+    client.send("POST", path``, { body: pageViewBatchSchema.parse({ views }), schema: pageViewBatchResponseSchema });
+  return Object.assign(send, { client });
+}
