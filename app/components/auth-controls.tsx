@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { signInPageUrl } from "../auth/sign-in-view";
 import { href } from "../i18n/language";
 import type { Language } from "../news/types";
 import * as styles from "./sign-in.css";
@@ -50,7 +51,7 @@ function SignInLink({ lang, className, onDialogOpenChange }: { lang: Language; c
   const [wanted, setWanted] = useState(false);
   const [open, setOpenState] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
-  const to = `${href(lang, "/signin")}?redirectTo=${encodeURIComponent(here)}`;
+  const to = signInPageUrl(href(lang, "/signin"), here);
   const setOpen = useCallback(
     (next: boolean) => {
       setOpenState(next);

@@ -50,6 +50,10 @@ export const or = style({
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/**
+ * The scrim and the dialog's shadow are a fixed translucent black, not a theme colour: they dim whatever is
+ * under them, and black dims a white page and a black one alike (a light scrim would glare in dark mode).
+ */
 export const overlay = style({
   position: "fixed",
   inset: 0,

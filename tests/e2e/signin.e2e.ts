@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mintDevGoogleIdToken } from "../../newsroom/google-dev-keys";
 import { E2E_GOOGLE_CLIENT_ID, E2E_OTP, E2E_SIGNIN_IP_RATE_LIMIT, E2E_SIGNIN_PHONE_RATE_LIMIT } from "../../playwright.config";
@@ -263,6 +264,37 @@ for (const l of languages) {
         expect(form.body, evil).toContain(`name="redirectTo" value="${l.home}"`);
       }
     });
+  });
+
+  test.describe(`accessibility of sign-in (${l.lang})`, () => {
+    for (const theme of ["light", "dark"] as const) {
+      test(`both steps have no axe violations in the ${theme} theme, with a message showing (${l.lang})`, async ({ browser }) => {
+        // As in shell.e2e.ts: axe needs JavaScript in the page, so without it the page's own scripts are blocked instead.
+        const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: theme, baseURL: test.info().project.use.baseURL });
+        if (!jsOn()) await context.route("**/build/**/*.js", (route) => route.abort());
+        await context.route("https://accounts.google.com/**", (route) => route.abort());
+        const page = await context.newPage();
+        const axe = async (what: string) => {
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+        };
+        let steps: Locator;
+        if (jsOn()) {
+          await page.goto(`${l.prefix}/about`);
+          await ready(page);
+          steps = await startSignIn(page, l);
+        } else {
+          await page.goto(`${l.prefix}/signin`);
+          steps = page.getByRole("main");
+        }
+        await axe("step 1");
+        await enterPhone(steps, l, newPhone());
+        await enterCode(steps, l, "000000");
+        await expect(steps.getByRole("alert")).toHaveText(counted(s.errors, "wrongCode", 4));
+        await axe("step 2 with a wrong code");
+        await context.close();
+      });
+    }
   });
 
   test.describe(`sessions (${l.lang})`, () => {
