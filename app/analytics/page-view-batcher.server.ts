@@ -108,7 +108,9 @@ export class PageViewBatcher implements PageViewRecorder {
     if (this.sending || this.queue.length === 0) return;
     this.clearTimer();
     this.inFlight = this.queue.splice(0, this.batchMax);
-    this.sending = this.options.send(this.inFlight).then(
+    const batch = this.inFlight;
+    // A sender that throws instead of rejecting is a failed batch too, never an exception in a request.
+    this.sending = new Promise<unknown>((resolve) => resolve(this.options.send(batch))).then(
       () => {
         this.counters.sent += this.inFlight.length;
         this.inFlight = [];

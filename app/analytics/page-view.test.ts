@@ -39,6 +39,7 @@ describe("referrerHost", () => {
     expect(referrerHost("not a url", [])).toBeNull();
     expect(referrerHost("android-app://com.google.android.gm/", [])).toBeNull();
     expect(referrerHost("https://T.co/abc", ["news.example"])).toBe("t.co");
+    expect(referrerHost(`https://${"a".repeat(250)}.example/`, [])).toBeNull();
   });
 });
 

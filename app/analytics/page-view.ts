@@ -32,6 +32,8 @@ export function referrerHost(referrer: string | null | undefined, ownHosts: read
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const host = url.hostname.toLowerCase();
+  // Longer than any name DNS allows: not a real site.
+  if (host.length === 0 || host.length > 253) return null;
   const own = ownHosts.map((value) => value.toLowerCase().replace(/:\d+$/, ""));
   return own.includes(host) ? null : host;
 }

@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
+/** Where scripts cannot run, "use my location" cannot work: it is not shown at all. */
+const noScripting = "(scripting: none)";
+
 export const picker = style({
   display: "flex",
   flexWrap: "wrap",
@@ -54,9 +57,10 @@ export const locate = style({
   background: vars.color.background,
   border: `2px solid ${vars.color.controlBorder}`,
   cursor: "pointer",
-  selectors: { "&[aria-disabled='true']": { cursor: "progress" } },
+  selectors: { "&[aria-disabled='true']": { cursor: "progress" }, "&:disabled": { cursor: "default", opacity: 0.7 } },
+  "@media": { [noScripting]: { display: "none" } },
 });
 
 export const status = style({ flexBasis: "100%", margin: 0, minHeight: "1.5em" });
 
-export const hint = style({ flexBasis: "100%", margin: 0, color: vars.color.muted, fontSize: "0.9rem" });
+export const hint = style({ flexBasis: "100%", margin: 0, color: vars.color.muted, fontSize: "0.9rem", "@media": { [noScripting]: { display: "none" } } });

@@ -114,22 +114,23 @@ export function CityPicker({ data }: { data: CityPickerData | null }) {
           {t("cityPicker.submit")}
         </button>
       </Form>
-      {hydrated ? (
-        <>
-          <button
-            type="button"
-            className={styles.locate}
-            onClick={locate}
-            aria-disabled={phase === "locating" || phase === "sending" ? "true" : undefined}
-            aria-describedby="city-picker-privacy"
-          >
-            {t("cityPicker.useLocation")}
-          </button>
-          <p id="city-picker-privacy" className={styles.hint}>
-            {t("cityPicker.privacy")}
-          </p>
-        </>
-      ) : null}
+      {/*
+        JavaScript only. Rendered by the server too, so nothing moves when the page comes alive:
+        CSS hides it where scripting is off, and it waits, disabled, for the page's script.
+      */}
+      <button
+        type="button"
+        className={styles.locate}
+        onClick={locate}
+        disabled={!hydrated}
+        aria-disabled={phase === "locating" || phase === "sending" ? "true" : undefined}
+        aria-describedby="city-picker-privacy"
+      >
+        {t("cityPicker.useLocation")}
+      </button>
+      <p id="city-picker-privacy" className={styles.hint}>
+        {t("cityPicker.privacy")}
+      </p>
       {/* Present from the first render so that what it says later is announced. */}
       <p role="status" className={styles.status}>
         {message}

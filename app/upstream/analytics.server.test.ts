@@ -39,5 +39,8 @@ describe("page views to the newsroom", () => {
     const away = await pageViewSender("http://127.0.0.1:9/")([view("/x")]).catch((error: unknown) => error);
     expect(away).toBeInstanceOf(Error);
     expect(isRefusedBatch(away)).toBe(false);
+    // A view that breaks the contract never leaves, and is not worth sending again.
+    const broken = await pageViewSender(`${newsroom.url}/${NEWSROOM_PAGE_VIEWS_PATH}`)([view("no-slash")]).catch((error: unknown) => error);
+    expect(isRefusedBatch(broken)).toBe(true);
   });
 });

@@ -3,16 +3,18 @@
  * `ANALYTICS_URL`, or by default the embedded newsroom's collector; server.ts
  * decides which and builds the sender once.
  */
-import { createUpstreamClient, path, UpstreamError, type UpstreamClient } from "./http.server";
+import { ZodError } from "zod";
+import { createUpstreamClient, path, UpstreamError } from "./http.server";
 import { pageViewBatchResponseSchema, pageViewBatchSchema, type PageViewPayload } from "./schemas";
 
-export type PageViewSender = ((views: PageViewPayload[]) => Promise<{ accepted: number }>) & { client: UpstreamClient };
+export type PageViewSender = (views: PageViewPayload[]) => Promise<{ accepted: number }>;
 
 /** No reader waits on a batch: it may take its time on a busy collector rather than fail and be sent again. */
 const SEND_TIMEOUT_MS = 10_000;
 
-/** The collector refused the batch itself (a 4xx): sending it again would be refused again. */
+/** The batch itself is at fault (the collector answered 4xx, or it broke our own contract): sending it again would fail again. */
 export function isRefusedBatch(error: unknown): boolean {
+  if (error instanceof ZodError) return true;
   return error instanceof UpstreamError && error.kind === "status" && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
 }
 
@@ -21,7 +23,5 @@ export const NEWSROOM_PAGE_VIEWS_PATH = "analytics/v1/page-views";
 
 export function pageViewSender(url: string): PageViewSender {
   const client = createUpstreamClient({ service: "analytics", baseUrl: () => url, cache: false, timeoutMs: () => SEND_TIMEOUT_MS });
-  const send = (views: PageViewPayload[]) =>
-    client.send("POST", path``, { body: pageViewBatchSchema.parse({ views }), schema: pageViewBatchResponseSchema });
-  return Object.assign(send, { client });
+  return async (views) => client.send("POST", path``, { body: pageViewBatchSchema.parse({ views }), schema: pageViewBatchResponseSchema });
 }

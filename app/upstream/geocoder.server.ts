@@ -11,7 +11,7 @@ import { createUpstreamClient, path } from "./http.server";
 import { reverseGeocodeResponseSchema } from "./schemas";
 
 /** Not cached: a reader's whereabouts are nobody's business, not even our cache's. */
-export const geocoderClient = createUpstreamClient({ service: "geocoder", baseUrl: () => getEnv().GEOCODER_URL, cache: false });
+const geocoderClient = createUpstreamClient({ service: "geocoder", baseUrl: () => getEnv().GEOCODER_URL, cache: false });
 
 /**
  * Decimal places sent: 2 is about 1 km, enough to name a district, and all an

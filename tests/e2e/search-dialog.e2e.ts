@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
@@ -219,6 +220,32 @@ for (const l of languages) {
       await page.keyboard.press("Escape");
       await expect(page.locator("main")).toBeVisible();
     });
+
+    for (const theme of ["light", "dark"] as const) {
+      test(`the dialog with its results (the results page without JavaScript) has no axe violations in the ${theme} theme (${l.lang})`, async ({ browser }) => {
+        // axe runs as a script in the page: without JavaScript, the site's own scripts are blocked instead.
+        const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: theme, baseURL: test.info().project.use.baseURL });
+        try {
+          if (!jsOn()) await context.route("**/build/**/*.js", (route) => route.abort());
+          const page = await context.newPage();
+          let scope = "main";
+          if (jsOn()) {
+            await page.goto(l.home);
+            await ready(page);
+            const { dialog, box } = await openDialog(page);
+            await box.fill(l.common);
+            await expect(dialog.getByRole("list", { name: m.searchDialog.resultsLabel }).getByRole("link").first()).toBeVisible();
+            scope = '[role="dialog"]';
+          } else {
+            await page.goto(`${l.prefix}/search?q=${encodeURIComponent(l.common)}`);
+          }
+          const results = await new AxeBuilder({ page }).include(scope).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
 
     test(`no dialog code comes with the page; it arrives when the reader reaches for search (${l.lang})`, async ({ page }) => {
       const scripts: string[] = [];
