@@ -70,7 +70,7 @@ for (const l of languages) {
       await page.goto(l.home);
       await ready(page);
       // No choice yet: the spec's default city, and the picker says so.
-      await expect(citySection(page)).toHaveText(nameIn(fallback, l.lang));
+      await expect(citySection(page)).toContainText(nameIn(fallback, l.lang));
       const select = picker(page).getByLabel(m.chooseLabel);
       await expect(select).toHaveValue(String(fallback.id));
       await expect(select.locator("option")).toHaveCount(33);
@@ -78,7 +78,7 @@ for (const l of languages) {
       for (const city of [vellore, madurai]) {
         await select.selectOption({ label: nameIn(city, l.lang) });
         await submitPicker(page);
-        await expect(citySection(page)).toHaveText(nameIn(city, l.lang));
+        await expect(citySection(page)).toContainText(nameIn(city, l.lang));
         await expect(page).toHaveURL((url) => url.pathname === l.home);
         await expect(select).toHaveValue(String(city.id));
       }
@@ -99,7 +99,7 @@ for (const l of languages) {
       await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/city`);
       await expect(picker(page).getByLabel(m.chooseLabel)).toHaveValue(String(ranipet.id));
       await page.goto(l.home);
-      await expect(citySection(page)).toHaveText(nameIn(ranipet, l.lang));
+      await expect(citySection(page)).toContainText(nameIn(ranipet, l.lang));
     });
 
     test.describe("use my location", () => {
@@ -120,7 +120,7 @@ for (const l of languages) {
         const vellore = named("cities", "vellore");
         await button.click();
         await expect(picker(page).getByRole("status")).toHaveText(m.set.replace("{{city}}", nameIn(vellore, l.lang)));
-        await expect(citySection(page)).toHaveText(nameIn(vellore, l.lang));
+        await expect(citySection(page)).toContainText(nameIn(vellore, l.lang));
         await expect(picker(page).getByLabel(m.chooseLabel)).toHaveValue(String(vellore.id));
         // spec §7: high accuracy, no cached position, a 5 s timeout; one question, no watch left running.
         expect(await geolocationCalls(page)).toEqual([{ enableHighAccuracy: true, maximumAge: 0, timeout: 5000 }]);
@@ -145,7 +145,7 @@ for (const l of languages) {
         await button.click();
         await expect(picker(page).getByRole("status")).toHaveText(m.failed);
         if (l.lang === "en") expect(m.failed).toBe("Failed to fetch area details.");
-        await expect(citySection(page)).toHaveText(before!);
+        await expect(citySection(page)).toContainText(before!);
       });
     });
 
@@ -161,7 +161,7 @@ for (const l of languages) {
       const before = await citySection(page).textContent();
       await button.click();
       await expect(picker(page).getByRole("status")).toHaveText(m.denied);
-      await expect(citySection(page)).toHaveText(before!);
+      await expect(citySection(page)).toContainText(before!);
       expect((await context.cookies()).find((c) => c.name === "city")).toBeUndefined();
     });
 
