@@ -82,6 +82,8 @@ for (const l of languages) {
       } else {
         await loadMore.click();
         await expect(page).toHaveURL(`${baseURL}${path}?page=2`);
+        // The URL changes when the new document starts arriving: wait for its cards before reading them.
+        await expect(page.locator("main article")).toHaveCount(secondPage.length);
         expect(await cardIds(page)).toEqual(secondPage);
         await expect(page.getByRole("link", { name: l.previous })).toHaveAttribute("href", path);
         expect(await headLink(page, "canonical")).toBe(`${baseURL}${path}?page=2`);
