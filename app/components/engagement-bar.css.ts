@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { visuallyHidden } from "./layout.css";
 
 const phone = "screen and (max-width: 767px)";
 const tapTarget = "44px";
@@ -86,18 +87,8 @@ globalStyle(`${text}:has(${count}) ${label}`, {
   },
 });
 
-/** Read by screen readers, not shown. */
-export const hidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** Read by screen readers, not shown: the one visually-hidden style (layout.css.ts). */
+export const hidden = style([visuallyHidden]);
 
 /** A failed like or save: said above the bar, where the reader is looking. */
 export const status = style({

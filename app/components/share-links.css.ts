@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { visuallyHidden } from "./layout.css";
 
 const tapTarget = "44px";
 
@@ -29,17 +30,7 @@ export const icon = style({ width: "20px", height: "20px", flexShrink: 0 });
 export const brand = style({ fill: "currentColor" });
 export const name = style({});
 
-/** Read by screen readers, not shown. */
-export const hidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** Read by screen readers, not shown: the one visually-hidden style (layout.css.ts). */
+export const hidden = style([visuallyHidden]);
 
 export const status = style({ minHeight: "1.2em", margin: "4px 0 0", fontSize: "0.85rem", color: vars.color.muted });
