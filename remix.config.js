@@ -75,6 +75,8 @@ export default {
       route("language", "routes/language.ts", { id: "language" });
       // Page views of client navigations (issue 7), sent with navigator.sendBeacon.
       route("page-view", "routes/page-view.ts", { id: "page-view" });
+      // Strings a page did not bring (a dialog's, another kind of page's): decision 0010.
+      route("locales/:lang/:namespaces", "routes/locales.ts", { id: "locales" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

@@ -1,7 +1,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ClientLoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -24,7 +24,10 @@ import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/
 import { SiteFooter } from "./components/site-footer";
 import { getEnv } from "./env.server";
 import { languageFromPath } from "./i18n/language";
+import { hasStrings, loadStrings, setStringsVersion } from "./i18n/load-strings";
+import { pageStrings, SHELL_STRINGS, wholeNamespaces } from "./i18n/namespaces";
 import { messagesFor } from "./i18n/resources";
+import { STRINGS_VERSION } from "./i18n/strings-version.server";
 import { useNonce } from "./nonce";
 import { readTheme, type Theme } from "./preferences.server";
 import { getFooterLinks } from "./shell/footer-links.server";
@@ -43,13 +46,18 @@ export const links: LinksFunction = () => [
 const DEFAULT_APP_SITE_URL = "https://play.google.com/store/apps/details?id=in.kuralnews.app";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = languageFromPath(pathname);
+  const strings = [...SHELL_STRINGS, ...pageStrings(pathname)];
   // The header's SIGN IN / LOG OUT; a session the media service no longer accepts is dropped (app/auth/reader.server.ts).
   const { reader, setCookie } = await currentReader(request);
   return data({
     lang,
-    // Only this page's language travels to the browser (ARCHITECTURE rule 6).
-    messages: messagesFor(lang),
+    // Only this page's language, and only the strings this kind of page uses, travel to the browser
+    // (ARCHITECTURE rule 6, decision 0010); the rest are fetched from /locales when first needed.
+    messages: messagesFor(lang, strings),
+    stringsLoaded: wholeNamespaces(strings),
+    stringsVersion: STRINGS_VERSION,
     theme: readTheme(request),
     year: new Date().getFullYear(),
     shell: await loadShell(lang),
@@ -61,15 +69,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
+/** Set by shouldRevalidate when the root reloads only because the next page needs strings the browser lacks. */
+let stringsOnly = false;
+/** The root data on screen: a strings-only reload returns it unchanged. */
+let shownRootData: ShownRootData | undefined;
+type ShownRootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
+
 /**
  * The shell's data changes with the language, or after a form (sign in, sign out);
- * not on every click. The theme switch needs no loader at all.
+ * not on every click. The theme switch needs no loader at all. A page whose strings
+ * the browser has not met yet reloads the root in the browser only (clientLoader).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+  stringsOnly = false;
   if (formAction === "/theme") return false;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+  const lang = languageFromPath(nextUrl.pathname);
+  if (languageFromPath(currentUrl.pathname) !== lang) return true;
+  stringsOnly = !hasStrings(lang, pageStrings(nextUrl.pathname));
+  return stringsOnly;
 };
+
+/**
+ * In the browser the root's own data is loaded again only when shouldRevalidate
+ * says the shell changed; when it reloads for strings alone, the next page's
+ * strings are fetched (cached for a year) and the shell stays as it is.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const wantStrings = stringsOnly;
+  stringsOnly = false;
+  const pathname = new URL(request.url).pathname;
+  if (wantStrings && shownRootData) {
+    try {
+      await loadStrings(languageFromPath(pathname), pageStrings(pathname));
+      return shownRootData;
+    } catch {
+      // Offline or refused: the server's answer carries the strings too.
+    }
+  }
+  return serverLoader<typeof loader>();
+}
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -78,7 +117,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? languageFromPath(location.pathname);
   const nonce = useNonce();
-  useSyncLanguage(lang, data?.messages);
+  if (data) {
+    shownRootData = data;
+    setStringsVersion(data.stringsVersion);
+  }
+  useSyncLanguage(lang, data?.messages, data?.stringsLoaded);
   // Marks the page as enhanced once React runs: styles and tests can tell the two experiences apart.
   useEffect(() => {
     document.documentElement.dataset.js = "on";

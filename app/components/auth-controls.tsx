@@ -3,12 +3,16 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEve
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { signInPageUrl } from "../auth/sign-in-view";
+import i18next from "i18next";
 import { href } from "../i18n/language";
+import { loadStrings } from "../i18n/load-strings";
+import { SIGN_IN_DIALOG_STRINGS } from "../i18n/namespaces";
 import type { Language } from "../news/types";
 import * as styles from "./sign-in.css";
 
 /** Radix Dialog and the steps arrive only when a reader reaches for SIGN IN (hover, focus, touch, click). */
-const loadSignInDialog = () => import("./sign-in-dialog");
+const loadSignInDialog = () =>
+  Promise.all([import("./sign-in-dialog"), loadStrings(i18next.language === "ta" ? "ta" : "en", SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
 export type AuthControlsProps = {

@@ -2,13 +2,19 @@ import { en } from "./locales/en";
 import { ta } from "./locales/ta";
 import type { Language } from "../upstream/schemas";
 import type { Messages } from "./locales/en";
+import { pickStrings, type StringsPart } from "./namespaces";
 
-/** Server side: both languages. The browser receives only its page's language (root loader). */
+/** Server side: both languages, every string. The browser receives only its page's (root loader, /locales). */
 export const resources = {
   en: { translation: en as Messages },
   ta: { translation: ta },
 } satisfies Record<Language, { translation: Messages }>;
 
-export function messagesFor(lang: Language): Messages {
-  return resources[lang].translation;
+/** The strings of `lang`: all of them, or only the parts named. */
+export function messagesFor(lang: Language): Messages;
+export function messagesFor(lang: Language, parts: readonly StringsPart[]): Partial<Messages>;
+export function messagesFor(lang: Language, parts?: readonly StringsPart[]): Partial<Messages> {
+  const all = resources[lang].translation;
+  return parts ? pickStrings(all, parts) : all;
 }
+

@@ -1,0 +1,42 @@
+/**
+ * The browser's side of decision 0010: strings a page did not bring are fetched
+ * once, when first needed (another kind of page, a dialog), and merged into the
+ * one i18next "translation" bundle the components read.
+ */
+import i18next from "i18next";
+import type { Language } from "../upstream/schemas";
+import type { Namespace } from "./namespaces";
+
+let version = "";
+/** `${lang}:${namespace}` of every namespace the browser has whole (a shell key alone, "signIn.signingOut", is not the namespace). */
+const whole = new Set<string>();
+
+/** The root loader's STRINGS_VERSION: part of every /locales URL. */
+export function setStringsVersion(value: string | undefined): void {
+  if (value) version = value;
+}
+
+/** Notes the namespaces that arrived whole with a page (the root loader's `stringsLoaded`). */
+export function markStrings(lang: Language, namespaces: readonly string[]): void {
+  for (const ns of namespaces) whole.add(`${lang}:${ns}`);
+}
+
+export function hasStrings(lang: Language, namespaces: readonly Namespace[]): boolean {
+  return namespaces.every((ns) => whole.has(`${lang}:${ns}`));
+}
+
+/** The URL of some namespaces' strings: `/locales/ta/search+searchDialog?v=…`. */
+export function stringsUrl(lang: Language, namespaces: readonly Namespace[]): string {
+  return `/locales/${lang}/${[...namespaces].sort().join("+")}${version ? `?v=${version}` : ""}`;
+}
+
+/** Fetches the namespaces of `lang` not loaded yet; rejects when they cannot be fetched. */
+export async function loadStrings(lang: Language, namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !whole.has(`${lang}:${ns}`));
+  if (missing.length === 0) return;
+  const response = await fetch(stringsUrl(lang, missing), { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`strings ${missing.join(", ")}: ${response.status}`);
+  i18next.addResourceBundle(lang, "translation", (await response.json()) as object, true, true);
+  markStrings(lang, missing);
+}
+
