@@ -205,6 +205,8 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
         cspNonce: String(res.locals.cspNonce ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "",
         ...(pageViews ? { pageViews } : {}),
+        // A document (not a single-fetch `.data` request): island data stays on the server (app/islands.tsx).
+        ...(req.path.endsWith(".data") ? {} : { islands: new Map<string, unknown>() }),
       }),
     }),
   );

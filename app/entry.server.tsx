@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { hasSignedInSession } from "./auth/session.server";
 import { repairHtmlStream } from "./html-stream.server";
+import { IslandProvider } from "./islands";
 import { i18next } from "./i18n/i18next.server";
 import { DEFAULT_LANGUAGE } from "./i18n/language";
 import { resources } from "./i18n/resources";
@@ -66,7 +67,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <IslandProvider value={loadContext.islands ?? null}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </IslandProvider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

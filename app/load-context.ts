@@ -8,6 +8,8 @@ export type AppLoadContext = {
   clientIp: string;
   /** Page views on their way out in batches (issue 7); absent when they go nowhere (and in tests). */
   pageViews?: PageViewRecorder;
+  /** Document requests only: data loaders keep for the server render and leave out of the hydration payload (app/islands.tsx). */
+  islands?: Map<string, unknown>;
 };
 
 declare module "@remix-run/node" {
@@ -15,6 +17,7 @@ declare module "@remix-run/node" {
     cspNonce: string;
     clientIp: string;
     pageViews?: PageViewRecorder;
+    islands?: Map<string, unknown>;
   }
 }
 

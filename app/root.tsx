@@ -32,6 +32,8 @@ import { useNonce } from "./nonce";
 import { readTheme, type Theme } from "./preferences.server";
 import { getFooterLinks } from "./shell/footer-links.server";
 import { loadShell } from "./shell/shell.server";
+import type { HeaderShell, PreviewKey, ShellData } from "./shell/types";
+import { islandData } from "./islands";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import * as styles from "./components/layout.css";
 import "./styles/theme.css";
@@ -45,7 +47,7 @@ export const links: LinksFunction = () => [
 /** Where "Continue On App" leads when APP_SITE_URL is not set: the app's store page. */
 const DEFAULT_APP_SITE_URL = "https://play.google.com/store/apps/details?id=in.kuralnews.app";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const strings = [...SHELL_STRINGS, ...pageStrings(pathname)];
@@ -60,13 +62,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stringsVersion: STRINGS_VERSION,
     theme: readTheme(request),
     year: new Date().getFullYear(),
-    shell: await loadShell(lang),
+    shell: islandShell(context, await loadShell(lang)),
     footerLinks: getFooterLinks(),
     signedIn: reader.signedIn,
     /** The sign-in dialog shows Google's button only when this is set. */
     googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
     appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
   }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** The marquee and the nav previews are server islands: a first visit's data does not carry them twice. */
+function islandShell(context: LoaderFunctionArgs["context"], shell: ShellData): HeaderShell {
+  const previews = {} as HeaderShell["previews"];
+  for (const key of Object.keys(shell.previews) as PreviewKey[]) previews[key] = islandData(context, `preview-${key}`, shell.previews[key]);
+  return { ...shell, marquee: islandData(context, "marquee", shell.marquee), previews };
 }
 
 /** Set by shouldRevalidate when the root reloads only because the next page needs strings the browser lacks. */

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { HomeSectionView, HomeStory } from "../news/home";
+import { Island } from "../islands";
+import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../news/home";
 import type { Language } from "../news/types";
 import { ArticleImage } from "./article-image";
 import * as styles from "./news-section.css";
@@ -34,10 +35,9 @@ function StoryPicture({ story, sizes, priority = false }: { story: HomeStory; si
  * `eagerLead`: the first section's lead picture is the page's largest, loaded first;
  * every other picture is lazy.
  */
-export function NewsSection({ section, eagerLead = false, extra }: { section: HomeSectionView; eagerLead?: boolean; extra?: ReactNode }) {
+export function NewsSection({ section, eagerLead = false, extra }: { section: HomeSectionShell; eagerLead?: boolean; extra?: ReactNode }) {
   const { t } = useTranslation();
   const id = `section-${section.key}`;
-  const { lead } = section;
   return (
     <section className={styles.section} aria-labelledby={id} data-section={section.key}>
       <div className={styles.headingRow}>
@@ -51,6 +51,18 @@ export function NewsSection({ section, eagerLead = false, extra }: { section: Ho
         ) : null}
       </div>
       {extra}
+      <Island id={`home-${section.key}`} value={section.stories}>
+        {(stories) => <SectionStories stories={stories} eagerLead={eagerLead} />}
+      </Island>
+    </section>
+  );
+}
+
+function SectionStories({ stories, eagerLead }: { stories: HomeSectionStories; eagerLead: boolean }) {
+  const { t } = useTranslation();
+  const { lead, secondary, latest } = stories;
+  return (
+    <>
       <div className={styles.grid}>
         {lead ? (
           <article className={styles.lead}>
@@ -68,9 +80,9 @@ export function NewsSection({ section, eagerLead = false, extra }: { section: Ho
             <Byline story={lead} />
           </article>
         ) : null}
-        {section.secondary.length > 0 ? (
+        {secondary.length > 0 ? (
           <div className={styles.secondaryList}>
-            {section.secondary.map((story) => (
+            {secondary.map((story) => (
               <article key={story.id}>
                 <StoryPicture story={story} sizes="(min-width: 900px) 33vw, 100vw" />
                 {story.category ? <span className={styles.category}>{story.category}</span> : null}
@@ -85,11 +97,11 @@ export function NewsSection({ section, eagerLead = false, extra }: { section: Ho
           </div>
         ) : null}
       </div>
-      {section.latest.length > 0 ? (
+      {latest.length > 0 ? (
         <div className={styles.latest}>
           <h3 className={styles.latestHeading}>{t("home.latest")}</h3>
           <ul className={styles.latestList}>
-            {section.latest.map((story) => (
+            {latest.map((story) => (
               <li key={story.id} className={styles.latestItem}>
                 <Link to={story.href} className={styles.titleLink}>
                   {story.title}
@@ -100,7 +112,7 @@ export function NewsSection({ section, eagerLead = false, extra }: { section: Ho
           </ul>
         </div>
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -157,7 +157,7 @@ export const preview = style({
 });
 
 // Positioned over the page, so showing it moves nothing (no layout shift).
-globalStyle(`${previewHost}:hover > ${preview}, ${previewHost}:focus-within > ${preview}`, {
+globalStyle(`${previewHost}:hover ${preview}, ${previewHost}:focus-within ${preview}`, {
   "@media": { [hoverDesktop]: { display: "block" } },
 });
 

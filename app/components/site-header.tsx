@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { href, pathWithoutLanguage, switchLanguagePath } from "../i18n/language";
 import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";
-import type { Headline, PreviewKey, ShellData } from "../shell/types";
+import type { Headline, HeaderShell, PreviewKey } from "../shell/types";
+import { Island } from "../islands";
 import { AuthControls } from "./auth-controls";
 import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
@@ -15,7 +16,7 @@ type Theme = "light" | "dark";
 
 export type SiteHeaderProps = {
   lang: Language;
-  shell: ShellData;
+  shell: HeaderShell;
   /** The theme from the `mode` cookie; null: the reader's `prefers-color-scheme` decides. */
   theme: Theme | null;
   signedIn: boolean;
@@ -157,19 +158,23 @@ function currentSection(pathname: string): PreviewKey | "about" | "contact" | nu
 }
 
 /** spec §2 navigation bar, in the spec's order. */
-function NavBar({ lang, shell }: { lang: Language; shell: ShellData }) {
+function NavBar({ lang, shell }: { lang: Language; shell: HeaderShell }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const bare = pathWithoutLanguage(pathname);
   const section = currentSection(pathname);
   const link = (key: PreviewKey | "about" | "contact", path: string, label: string) => {
-    const preview = key === "about" || key === "contact" ? null : shell.previews[key];
+    const previewed = key !== "about" && key !== "contact";
     return (
-      <li className={`${styles.navItem} ${preview?.length ? styles.previewHost : ""}`}>
+      <li className={`${styles.navItem} ${previewed ? styles.previewHost : ""}`}>
         <Link to={href(lang, path)} className={styles.navLink} aria-current={section === key ? "page" : undefined}>
           {label}
         </Link>
-        {preview ? <PreviewStrip lang={lang} items={preview} label={t("shell.previewOf", { section: label })} /> : null}
+        {previewed ? (
+          <Island id={`preview-${key}`} value={shell.previews[key]}>
+            {(items) => <PreviewStrip lang={lang} items={items} label={t("shell.previewOf", { section: label })} />}
+          </Island>
+        ) : null}
       </li>
     );
   };
@@ -289,7 +294,9 @@ export function SiteHeader({ lang, shell, signedIn, appSiteUrl }: SiteHeaderProp
         </div>
       </div>
       <NavBar lang={lang} shell={shell} />
-      <HeadlineMarquee lang={lang} items={shell.marquee} />
+      <Island id="marquee" value={shell.marquee}>
+        {(items) => <HeadlineMarquee lang={lang} items={items} />}
+      </Island>
       <ContinueOnApp url={appSiteUrl} />
     </header>
   );

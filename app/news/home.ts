@@ -106,15 +106,21 @@ export type HomeStory = {
   readMinutes: number;
 };
 
-export type HomeSectionView = {
-  key: string;
-  title: string;
-  /** Where "more of this section" leads, when the section has a list page. */
-  moreHref: string | null;
+export type HomeSectionStories = {
   lead: HomeStory | null;
   secondary: HomeStory[];
   latest: HomeStory[];
 };
+
+export type HomeSectionView = HomeSectionStories & {
+  key: string;
+  title: string;
+  /** Where "more of this section" leads, when the section has a list page. */
+  moreHref: string | null;
+};
+
+/** A section as the page receives it: the stories are a server island (app/islands.tsx), `null` in a first visit's data. */
+export type HomeSectionShell = Pick<HomeSectionView, "key" | "title" | "moreHref"> & { stories: HomeSectionStories | null };
 
 type StoryOptions = { lang: Language; defaultTitle: string; titleMax: number; summaryMax: number | null };
 

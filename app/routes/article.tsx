@@ -12,6 +12,7 @@ import { RelatedNews } from "../components/related-news";
 import { RouteErrorBoundary } from "../components/route-error";
 import { ShareLinks } from "../components/share-links";
 import { isEngagementAction } from "../engagement/actions";
+import { islandData, useIslandHtml } from "../islands";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { PAGE_CACHE } from "../http-cache";
@@ -36,7 +37,7 @@ import { notFound } from "../upstream/respond.server";
  * The headline and body render at once; "You May Also Like" and the comment count
  * stream in after them (promises in the loader data, <Await> in the page).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const slug = params.slug ?? "";
@@ -64,7 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      article: view,
+      // The body is a server island (app/islands.tsx): on a first visit it is in the HTML once, not also in the data.
+      article: { ...view, bodyHtml: islandData(context, "article-body", view.bodyHtml) },
       shareUrl: `${origin}${href(lang, view.canonicalPath)}`,
       head: articleHead(view, {
         lang,
@@ -96,6 +98,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
   ...headMeta(loaderData?.head, matches, error),
   ...(loaderData?.head.extra ?? []),
 ];
+
+/** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandHtml). */
+function ArticleBody({ html }: { html: string | null }) {
+  const body = useIslandHtml("article-body", html);
+  return <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
+}
 
 export default function ArticlePage() {
   const { article, lang, stale, shareUrl, choices, related, commentCount } = useLoaderData<typeof loader>();
@@ -160,7 +168,7 @@ export default function ArticlePage() {
           <ArticleImage image={article.image} sizes="(min-width: 800px) 760px, 100vw" priority className={styles.hero} />
         ) : null}
         {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
-        <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <ArticleBody html={article.bodyHtml} />
         {article.tags.length > 0 ? (
           <section aria-labelledby="article-tags" className={styles.tags}>
             <h2 id="article-tags">{t("article.tags")}</h2>

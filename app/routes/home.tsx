@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as layout from "../components/layout.css";
 import { BreakingTicker, NewsSection } from "../components/news-section";
+import { Island, islandData } from "../islands";
 import { RouteErrorBoundary } from "../components/route-error";
 import { CityPicker } from "../components/city-picker";
 import { cityPickerData } from "../city-preference/city-preference.server";
@@ -28,7 +29,7 @@ import { upstreamFailureResponse } from "../upstream/respond.server";
  * (`city` cookie, default Tiruvannamalai), Recent News, State, National and Local
  * News (app/news/home.ts decides the order and builds Recent News when needed).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const city = readCity(request) ?? DEFAULT_CITY_SLUG;
   const [home, breaking] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1)]);
@@ -57,8 +58,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lang,
       head: { title: t("home.title"), description: t("home.description"), links: pageLinks(publicOrigin(request), lang, "/") },
-      sections,
-      breaking: breakingItems,
+      // The stories and the ticker are server islands (app/islands.tsx): in a first visit's HTML once, not also in its data.
+      sections: sections.map(({ key, title, moreHref, lead, secondary, latest }) => ({
+        key,
+        title,
+        moreHref,
+        stories: islandData(context, `home-${key}`, { lead, secondary, latest }),
+      })),
+      breaking: islandData(context, "breaking", breakingItems),
       stale: Boolean(home.value.error),
       cityPicker: await cityPickerData(request, lang),
     },
@@ -89,7 +96,9 @@ export default function Home() {
           {t("errors.staleNotice")}
         </p>
       ) : null}
-      <BreakingTicker items={breaking} lang={lang} />
+      <Island id="breaking" value={breaking}>
+        {(items) => <BreakingTicker items={items} lang={lang} />}
+      </Island>
       {sections.map((section, index) => (
         <NewsSection
           key={section.key}

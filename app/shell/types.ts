@@ -25,3 +25,12 @@ export type ShellData = {
   /** True when a menu shows the spec's fixed fallback list (upstream unreachable, nothing cached). */
   fallback: boolean;
 };
+
+/**
+ * The shell as the page receives it: the marquee and previews are server islands
+ * (app/islands.tsx), `null` in the data of a first visit.
+ */
+export type HeaderShell = Omit<ShellData, "marquee" | "previews"> & {
+  marquee: Headline[] | null;
+  previews: Record<PreviewKey, Headline[] | null>;
+};

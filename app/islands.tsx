@@ -1,0 +1,75 @@
+/**
+ * Server islands (decision 0011): parts of a page that need no JavaScript (the
+ * headline marquee, the nav previews, the home page's stories, an article's body)
+ * are rendered on the server and left alone by the browser, so their data is not
+ * sent a second time in the hydration payload.
+ *
+ * A loader passes such data through `islandData`: for a document request the
+ * value goes to this request's render only (the load context) and the loader
+ * data carries `null`; for a client navigation (a `.data` request) the value is
+ * in the loader data as usual. `<Island>` renders the value when it has one and
+ * otherwise keeps the server's HTML; links inside it still navigate in the
+ * browser (one delegated click handler).
+ */
+import { useNavigate } from "@remix-run/react";
+import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
+import * as styles from "./islands.css";
+
+/** Per document request: what the loaders kept for the server render. */
+export type IslandStore = Map<string, unknown>;
+
+const IslandContext = createContext<IslandStore | null>(null);
+export const IslandProvider = IslandContext.Provider;
+
+/** In a loader: `value` for a client navigation, `null` (and `value` kept for the render) for a document. */
+export function islandData<T>(context: { islands?: IslandStore }, id: string, value: T): T | null {
+  if (!context.islands) return value;
+  context.islands.set(id, value);
+  return null;
+}
+
+/** Same-origin link clicks inside kept server HTML become client navigations, as <Link> clicks do. */
+function useDelegatedLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest?.("a[href]");
+    if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+    if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(anchor.pathname + anchor.search + anchor.hash);
+  };
+}
+
+type IslandProps<T> = {
+  /** Unique on the page; the same id the loader used. */
+  id: string;
+  /** The loader data's value: `null` after a document request. */
+  value: T | null | undefined;
+  children: (value: T) => ReactNode;
+};
+
+/**
+ * The island's wrapper is `display: contents`, so the markup inside lays out as if
+ * the wrapper were not there.
+ */
+export function Island<T>({ id, value, children }: IslandProps<T>) {
+  const store = useContext(IslandContext);
+  const onClick = useDelegatedLinks();
+  const content = value ?? (store?.get(id) as T | undefined);
+  if (content === undefined || content === null) {
+    // Hydrating over the server's HTML: React leaves an element's inner HTML alone when it sets it itself.
+    return <div className={styles.island} data-island={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
+  return (
+    <div key="live" className={styles.island} data-island={id} onClick={onClick}>
+      {children(content)}
+    </div>
+  );
+}
+
+/** For HTML that is already a string (an article's sanitized body): the server's copy is kept on hydration. */
+export function useIslandHtml(id: string, value: string | null | undefined): string | undefined {
+  const store = useContext(IslandContext);
+  return value ?? (store?.get(id) as string | undefined);
+}

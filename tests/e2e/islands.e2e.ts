@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/locales/en";
+import { ta } from "../../app/i18n/locales/ta";
+
+/**
+ * Server islands (decision 0011): the marquee, the nav previews, the home page's
+ * stories and an article's body are in a first visit's HTML once, not also in its
+ * hydration data; with JavaScript their links still navigate in the page, and a page
+ * reached by a click renders them from its data.
+ */
+
+const languages = [
+  { lang: "en", prefix: "", messages: en },
+  { lang: "ta", prefix: "/tamil", messages: ta },
+];
+
+const jsOn = () => test.info().project.name === "js-on";
+
+/** How often `text` occurs in the document's HTML as sent (markup and inline scripts). */
+function occurrences(html: string, text: string): number {
+  return html.split(text).length - 1;
+}
+
+async function ready(page: Page) {
+  if (jsOn()) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+}
+
+for (const l of languages) {
+  test(`${l.lang}: a first visit carries the stories' summaries and the article body once`, async ({ page, request }) => {
+    await page.goto(l.prefix || "/");
+    const summary = (await page.locator("main [data-section] article p").first().innerText()).trim().slice(0, 40);
+    expect(summary.length).toBeGreaterThan(10);
+    const home = await (await request.get(l.prefix || "/")).text();
+    // Once in the markup; the hydration data does not repeat it.
+    expect(occurrences(home, summary)).toBe(1);
+
+    const articlePath = await page.locator("main [data-section] h3 a").first().getAttribute("href");
+    await page.goto(articlePath!);
+    const paragraph = (await page.locator(".article-body p").first().innerText()).trim().slice(0, 60);
+    expect(paragraph.length).toBeGreaterThan(10);
+    const article = await (await request.get(articlePath!)).text();
+    expect(occurrences(article, paragraph)).toBe(1);
+  });
+
+  test(`${l.lang}: links inside islands navigate, and a page reached by a click renders its islands from data`, async ({ page }) => {
+    await page.goto(l.prefix || "/");
+    await ready(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const card = page.locator("main [data-section] h3 a").first();
+    // Cards cut long titles ("…"): the article's heading begins with the card's words.
+    const title = (await card.innerText()).trim().replace(/…$/, "");
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+    await expect(page.locator(".article-body p").first()).toBeVisible();
+    // With JavaScript the click was a client navigation: the window is the same one.
+    const same = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    expect(same).toBe(jsOn());
+
+    // Back home by the logo: the sections' stories are there again (rendered from data with JavaScript).
+    await page.getByRole("banner").getByRole("link", { name: l.messages.site.name }).click();
+    await expect(page.locator("main [data-section] h3 a").first()).toBeVisible();
+    expect(await page.locator("main [data-section] h3 a").count()).toBeGreaterThan(3);
+    await expect(page.locator("[data-island=marquee] a").first()).toBeAttached();
+  });
+}
