@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { hasSignedInSession } from "./auth/session.server";
 import { repairHtmlStream } from "./html-stream.server";
 import { IslandProvider } from "./islands";
+import { isLite, liteCookie } from "./lite.server";
 import { i18next } from "./i18n/i18next.server";
 import { DEFAULT_LANGUAGE } from "./i18n/language";
 import { resources } from "./i18n/resources";
@@ -59,8 +60,15 @@ export default async function handleRequest(
     interpolation: { escapeValue: false },
   });
 
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Lite mode (issue 9): remembered when asked for in the URL; the page depends on Save-Data.
+  const lite = isLite(request);
+  const liteChoice = liteCookie(request);
+  if (liteChoice) responseHeaders.append("Set-Cookie", liteChoice);
+  responseHeaders.append("Vary", "Save-Data");
+
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready. Lite pages too are
+  // sent whole: streaming the rest of a page needs React's inline scripts, and lite mode has no JavaScript.
+  const readyEvent = lite || isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

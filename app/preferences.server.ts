@@ -1,7 +1,7 @@
 /**
  * Small preference cookies the server reads to render (ARCHITECTURE rule 4):
  * `mode` (theme), `ln` (the reader's last language choice; never decides what a
- * URL renders), `city` (the home page's city section). Plain values, as the
+ * URL renders), `city` (the home page's city section), `lite` (lite mode, app/lite.server.ts). Plain values, as the
  * spec's browser-stored values are, parsed with the `cookie` package.
  */
 import { parse, serialize, type CookieSerializeOptions } from "cookie";
@@ -33,6 +33,6 @@ export function readCity(request: Request): string | null {
 }
 
 /** A preference cookie: HttpOnly (the server reads it), SameSite=Lax, a year long. */
-export function preferenceCookie(name: "mode" | "city" | "ln", value: string, options: CookieSerializeOptions = {}): string {
+export function preferenceCookie(name: "mode" | "city" | "ln" | "lite", value: string, options: CookieSerializeOptions = {}): string {
   return serialize(name, value, { path: "/", sameSite: "lax", httpOnly: true, maxAge: ONE_YEAR, ...options });
 }

@@ -34,6 +34,8 @@ import { getFooterLinks } from "./shell/footer-links.server";
 import { loadShell } from "./shell/shell.server";
 import type { HeaderShell, PreviewKey, ShellData } from "./shell/types";
 import { islandData } from "./islands";
+import { LiteProvider, liteSwitchHref } from "./lite";
+import { isLite } from "./lite.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import * as styles from "./components/layout.css";
 import "./styles/theme.css";
@@ -68,6 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** The sign-in dialog shows Google's button only when this is set. */
     googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
     appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
+    /** Lite mode (issue 9): no scripts, system fonts, pictures on a tap. */
+    lite: isLite(request),
+    /** A `?lite=` URL is a copy of a page: not for search engines. */
+    noindex: new URL(request.url).searchParams.has("lite"),
   }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
@@ -131,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
     setStringsVersion(data.stringsVersion);
   }
   useSyncLanguage(lang, data?.messages, data?.stringsLoaded);
+  const lite = data?.lite ?? false;
   // Marks the page as enhanced once React runs: styles and tests can tell the two experiences apart.
   useEffect(() => {
     document.documentElement.dataset.js = "on";
@@ -140,19 +147,25 @@ export function Layout({ children }: { children: ReactNode }) {
   const pending = themeFetcher.formData?.get("mode");
   const theme = pending === "light" || pending === "dark" ? pending : (themeFetcher.data?.mode ?? data?.theme ?? undefined);
   return (
-    <html lang={lang} dir="ltr" data-theme={theme}>
+    <html lang={lang} dir="ltr" data-theme={theme} data-lite={lite ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <FontPreload lang={lang} />
+        {data?.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+        {lite ? null : <FontPreload lang={lang} />}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LiteProvider value={lite}>{children}</LiteProvider>
+        {/* Lite mode sends no JavaScript at all: no runtime, no route modules, no hydration data. */}
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -172,11 +185,23 @@ function Shell({ children }: { children: ReactNode }) {
       {data ? (
         <SiteHeader lang={lang} shell={data.shell} theme={data.theme} signedIn={data.signedIn} appSiteUrl={data.appSiteUrl} />
       ) : null}
+      {data?.lite ? (
+        <p className={styles.liteBanner} role="note">
+          {t("lite.banner")} <a href={liteSwitchHref(location.pathname, location.search, false)}>{t("lite.fullSite")}</a>
+        </p>
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       {data ? (
-        <SiteFooter lang={data.lang} year={data.year} categories={data.shell.categories} cities={data.shell.cities} links={data.footerLinks} />
+        <SiteFooter
+          lang={data.lang}
+          year={data.year}
+          categories={data.shell.categories}
+          cities={data.shell.cities}
+          links={data.footerLinks}
+          liteHref={data.lite ? null : liteSwitchHref(location.pathname, location.search, true)}
+        />
       ) : null}
     </>
   );

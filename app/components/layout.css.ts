@@ -16,6 +16,16 @@ export const skipLink = style({
 
 export const main = style({ maxWidth, margin: "0 auto", padding: `16px ${vars.space.page} 48px` });
 
+/** Lite mode's banner, with the way back to the full site. */
+export const liteBanner = style({
+  margin: 0,
+  padding: `8px ${vars.space.page}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: "0.9375rem",
+  textAlign: "center",
+});
+
 export const notice = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -11,6 +11,7 @@ import {
 import type { MenuEntry } from "../shell/types";
 import type { Language } from "../upstream/schemas";
 import * as styles from "./site-footer.css";
+import { useLite } from "../lite";
 import { SocialIcon } from "./social-icon";
 
 export type SiteFooterProps = {
@@ -20,6 +21,8 @@ export type SiteFooterProps = {
   categories: MenuEntry[];
   cities: MenuEntry[];
   links: FooterLinks;
+  /** This page in lite mode (issue 9), or null when it already is. A plain link: a whole page, not a client navigation. */
+  liteHref?: string | null;
 };
 
 /** The store badges in public/badges/, one per store and language, all drawn at this size. */
@@ -30,8 +33,10 @@ const BADGE = { width: 150, height: 44 } as const;
  * News", the site's own pages, social links and the copyright line. Plain links
  * only, so it works the same with JavaScript off.
  */
-export function SiteFooter({ lang, year, categories, cities, links }: SiteFooterProps) {
+export function SiteFooter({ lang, year, categories, cities, links, liteHref = null }: SiteFooterProps) {
   const { t } = useTranslation();
+  // Lite mode (issue 9): the store badges are pictures; their words do the same job.
+  const lite = useLite();
   const ids = { app: "footer-app", trending: "footer-trending", districts: "footer-districts", pages: "footer-pages" };
   return (
     <footer className={styles.footer}>
@@ -44,12 +49,12 @@ export function SiteFooter({ lang, year, categories, cities, links }: SiteFooter
           <ul className={styles.badges}>
             <li>
               <a href={links.appStore} className={styles.badgeLink}>
-                <img src={`/badges/app-store-${lang}.svg`} alt={t("footer.appStoreBadge")} {...BADGE} loading="lazy" decoding="async" />
+                {lite ? t("footer.appStoreBadge") : <img src={`/badges/app-store-${lang}.svg`} alt={t("footer.appStoreBadge")} {...BADGE} loading="lazy" decoding="async" />}
               </a>
             </li>
             <li>
               <a href={links.playStore} className={styles.badgeLink}>
-                <img src={`/badges/google-play-${lang}.svg`} alt={t("footer.playStoreBadge")} {...BADGE} loading="lazy" decoding="async" />
+                {lite ? t("footer.playStoreBadge") : <img src={`/badges/google-play-${lang}.svg`} alt={t("footer.playStoreBadge")} {...BADGE} loading="lazy" decoding="async" />}
               </a>
             </li>
           </ul>
@@ -108,7 +113,17 @@ export function SiteFooter({ lang, year, categories, cities, links }: SiteFooter
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t("footer.copyright", { year })}</p>
+        <p className={styles.copyright}>
+          {t("footer.copyright", { year })}
+          {liteHref ? (
+            <>
+              {" · "}
+              <a href={liteHref} rel="nofollow">
+                {t("lite.liteVersion")}
+              </a>
+            </>
+          ) : null}
+        </p>
         <nav aria-label={t("footer.socialHeading")}>
           <ul className={styles.socialList}>
             {SOCIAL_NETWORKS.map((network) => (

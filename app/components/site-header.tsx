@@ -6,6 +6,7 @@ import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";
 import type { Headline, HeaderShell, PreviewKey } from "../shell/types";
 import { Island } from "../islands";
+import { useLite } from "../lite";
 import { AuthControls } from "./auth-controls";
 import { HeaderSearch } from "./header-search";
 import { NavMenu } from "./nav-menu";
@@ -131,6 +132,8 @@ function AuthButton({ lang, signedIn }: { lang: Language; signedIn: boolean }) {
 }
 
 function PreviewStrip({ lang, items, label }: { lang: Language; items: Headline[]; label: string }) {
+  // Lite mode (issue 9): headlines only, no pictures.
+  const lite = useLite();
   if (items.length === 0) return null;
   return (
     <div className={styles.preview}>
@@ -138,7 +141,7 @@ function PreviewStrip({ lang, items, label }: { lang: Language; items: Headline[
         {items.map((item) => (
           <li key={item.id}>
             <Link to={href(lang, item.path)} className={styles.previewLink} prefetch="none">
-              {item.image ? <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.previewImage} /> : null}
+              {item.image && !lite ? <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.previewImage} /> : null}
               {item.title}
             </Link>
           </li>

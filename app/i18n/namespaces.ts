@@ -17,7 +17,7 @@ export type Namespace = keyof Messages;
 export type StringsPart = Namespace | `${Namespace}.${string}`;
 
 /** What the header, footer, error and not-found pages need on every page. */
-export const SHELL_STRINGS: readonly StringsPart[] = ["site", "nav", "shell", "footer", "errors", "brokenLink", "signIn.signingOut"];
+export const SHELL_STRINGS: readonly StringsPart[] = ["site", "nav", "shell", "footer", "errors", "brokenLink", "lite", "signIn.signingOut"];
 
 /** Fetched when the search dialog first opens. */
 export const SEARCH_DIALOG_STRINGS: readonly Namespace[] = ["search", "searchDialog", "searchStatus"];

@@ -79,3 +79,6 @@ globalStyle(':root[lang="ta"]', {
     ...assignVars(vars.headingSize, tamilType.headingSize),
   },
 });
+
+// Lite mode (issue 9): the system's fonts, so no font file is downloaded. Tamil keeps its taller lines.
+globalStyle(":root[data-lite]", { vars: assignVars(vars.font, { body: systemStack }) });

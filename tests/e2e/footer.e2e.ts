@@ -98,7 +98,9 @@ for (const l of languages) {
       const hrefs = await footerOf(page)
         .locator("a[href]")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      const internal = hrefs.filter((h) => h.startsWith("/"));
+      // The lite version of this very page (issue 9), then the site's routes.
+      expect(hrefs.filter((h) => /[?&]lite=1$/.test(h))).toEqual([`${l.home}?lite=1`]);
+      const internal = hrefs.filter((h) => h.startsWith("/") && !/[?&]lite=1$/.test(h));
       expect(internal).toHaveLength(18);
       for (const h of internal) {
         expect(KNOWN_ROUTES.some((route) => route.test(h)), h).toBe(true);

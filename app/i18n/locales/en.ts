@@ -312,6 +312,12 @@ export const en = {
     seeAll: 'See all results for "{{query}}"',
     keyboardHint: "The up and down arrow keys move through the results; Enter shows every result.",
   },
+  lite: {
+    banner: "Lite version: no scripts, system fonts, pictures only when you tap.",
+    fullSite: "Switch to the full site",
+    liteVersion: "Lite version (for slow connections)",
+    showImage: "Show picture",
+  },
   cityPicker: {
     heading: "Your city",
     chooseLabel: "Choose your city",
