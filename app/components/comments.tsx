@@ -208,6 +208,19 @@ function LiveComments({
     dispatch({ type: "merge", comment, live: false });
     setFocusId(comment.id);
   };
+  // The new-comment form sits above the list (outside this component): its answer is read by key.
+  const newComment = useFetcher<CommentAnswer>({ key: commentFetcherKey("comment") });
+  const newAnswer = newComment.state === "idle" ? newComment.data : undefined;
+  // An answer from before this list was mounted (a "show all" navigation) is not news.
+  const handledNew = useRef<CommentAnswer | undefined>(newAnswer);
+  useEffect(() => {
+    if (!newAnswer || handledNew.current === newAnswer) return;
+    handledNew.current = newAnswer;
+    if (newAnswer.ok && newAnswer.intent === "comment") {
+      dispatch({ type: "merge", comment: newAnswer.comment, live: false });
+      setFocusId(newAnswer.comment.id);
+    }
+  }, [newAnswer]);
   const onLiked = (commentId: string, likesCount: number, isLiked: boolean) => dispatch({ type: "like", commentId, likesCount, isLiked });
 
   // Optimistic: what the reader is sending shows at once, unless the stream has already brought it.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -132,6 +132,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /**
+ * With JavaScript, a comment form whose request never reaches us (the phone lost its signal)
+ * would otherwise end in the route's error page: it rolls back with a message instead, and the
+ * reader's text stays in the box.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    const intent = form.get("intent");
+    if (!isCommentIntent(intent)) throw error;
+    const failed: CommentAnswer = {
+      ok: false,
+      intent,
+      error: intent === "like" || intent === "unlike" ? "likeFailed" : "failed",
+      text: String(form.get("comment") ?? ""),
+      parentId: intent === "reply" ? String(form.get("parentId") ?? "") : null,
+      commentId: intent === "like" || intent === "unlike" ? String(form.get("commentId") ?? "") : null,
+      signedOut: false,
+    };
+    return failed;
+  }
+}
+
+/**
  * Nothing the page shows changes after the theme switch, nor after a like or a
  * save made with JavaScript (the buttons show the answer themselves): the body
  * is not downloaded again for either.
@@ -158,7 +183,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 
 export default function ArticlePage() {
   const { article, lang, stale, shareUrl, choices, related, commentCount, comments, viewer } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
     <>

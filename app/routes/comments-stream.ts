@@ -60,6 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       send({ event: LIVE_EVENT_NAME, data: JSON.stringify(message) });
     };
     end = close;
+    // A first, empty message: the page knows it is connected (and starts its count of events).
+    send({ event: LIVE_EVENT_NAME, data: JSON.stringify({ connection, events: [] } satisfies LiveMessage) });
     for (const event of early.splice(0)) push(event);
     if (endedEarly) queueMicrotask(close);
     // Something every so often, so proxies keep the quiet connection open and a vanished reader is noticed.
