@@ -119,10 +119,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lang = languageFromPath(url.pathname);
   const id = parseArticleSlug(params.slug ?? "");
   if (!id) throw notFound();
-  const { reader } = await currentReader(request);
+  // A session the media service no longer accepts is found here already: the reader is signed out.
+  const { reader, setCookie } = await currentReader(request);
   const outcome = await commentAction(request, id, lang, reader);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
+  const dropSession = outcome.setCookie ?? setCookie;
+  if (dropSession) headers.append("Set-Cookie", dropSession);
   const { answer } = outcome;
   if (answer.ok && !outcome.enhanced) {
     const target = "comment" in answer ? answer.comment.id : answer.commentId;
