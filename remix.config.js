@@ -40,6 +40,8 @@ export default {
       // An anonymous reader's like and save (POST, cookies), and the Saved page listing the saves.
       both("news/:slug/:engagement", "routes/article-engagement.ts", "article-engagement");
       both("saved", "routes/saved.tsx", "saved");
+      // The realtime comments of an article (issue 6): Server-Sent Events, one path for both languages.
+      route("news/:slug/comments/stream", "routes/comments-stream.ts", { id: "comments-stream" });
 
       // Static pages (spec §2): one module for the texts, the contact page adds its form.
       for (const page of ["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]) {

@@ -1,17 +1,16 @@
 /**
  * What the article page streams after its headline and body (ARCHITECTURE: one
- * request end to end): "You May Also Like" and the comment count. Neither ever
+ * request end to end): "You May Also Like" and the comments (app/comments/). Neither ever
  * fails the page: a failed call is an empty answer (spec §8: failed related
  * requests are swallowed). Both usually come from a cache and are then rendered
  * in place at once; only a slow answer is streamed, and a reader without
  * JavaScript then sees the page without it (docs/decisions/0006).
  */
-import { LRUCache } from "lru-cache";
-import { getComments, searchNews } from "../upstream/media.server";
+import { searchNews } from "../upstream/media.server";
 import { relatedStory, type RelatedStory } from "./article-view";
 import { categoryListQuery } from "./list-queries";
 import { relatedArticles } from "./related";
-import type { Article, Comment, Language } from "./types";
+import type { Article, Language } from "./types";
 
 /**
  * Candidates are the newest web news of the article's category: the same query
@@ -44,28 +43,15 @@ export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<T | Promis
   return first === pending ? promise : (first as T);
 }
 
-function countWithReplies(comments: readonly Comment[]): number {
-  return comments.reduce((total, comment) => total + 1 + countWithReplies(comment.replies), 0);
-}
-
 /**
- * Counts are kept for a few seconds: the comment call is never cached upstream
- * (comments are live), but a count a few seconds old is right enough, and a
- * count already known is in the page's first bytes, for readers without
- * JavaScript too (a streamed one needs JavaScript to appear).
+ * Like `inPlaceIfReady`, waiting up to `ms`: for the comments, which are never cached for a
+ * signed-in reader, so one turn is never enough (docs/decisions/0010-comments.md). The wait is
+ * bounded: a slow comment service delays the headline by at most `ms`, then streams.
  */
-const COUNT_TTL_MS = 15_000;
-const counts = new LRUCache<string, number>({ max: 10_000, ttl: COUNT_TTL_MS });
-
-/** How many comments and replies the article has; null when the comment service cannot say. */
-export async function commentCount(newsId: string): Promise<number | null> {
-  const known = counts.get(newsId);
-  if (known !== undefined) return known;
-  try {
-    const count = countWithReplies(await getComments(newsId));
-    counts.set(newsId, count);
-    return count;
-  } catch {
-    return null;
-  }
+export async function inPlaceWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {
+  const pending = Symbol("pending");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => (timer = setTimeout(() => resolve(pending), ms)))]);
+  clearTimeout(timer);
+  return first === pending ? promise : (first as T);
 }

@@ -8,6 +8,8 @@ export const MARQUEE_MAX = 10;
 export const BREAKING_TICKER_MAX = 3;
 export const PREVIEW_STRIP_MAX = 5;
 export const RECENT_COMMENTS_SHOWN = 3;
+/** A comment or reply, after trimming (the media service refuses longer ones; issue 6: a length limit with a counter). */
+export const COMMENT_MAX_LENGTH = 1000;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,10 +1,15 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Await, Link, useLoaderData } from "@remix-run/react";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
+import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { currentReader } from "../auth/reader.server";
+import { FOCUS_PARAM, isCommentId, isCommentIntent, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
+import { commentAction, loadComments } from "../comments/comments.server";
+import { commentAnchor } from "../comments/thread";
 import { ArticleImage } from "../components/article-image";
+import { CommentsSection } from "../components/comments";
 import * as styles from "../components/article.css";
 import { EngagementBar } from "../components/engagement-bar";
 import * as layout from "../components/layout.css";
@@ -17,7 +22,7 @@ import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { PAGE_CACHE } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
-import { commentCount, inPlaceIfReady, relatedStories } from "../news/article-extras.server";
+import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
@@ -34,7 +39,7 @@ import { notFound } from "../upstream/respond.server";
  * last hyphen-separated segment is the id; a slug without one is a 404 with no
  * upstream call, an id the upstream does not have (or answers for another id) is
  * a 404, an outdated slug text answers 301 to the current one on the same path.
- * The headline and body render at once; "You May Also Like" and the comment count
+ * The headline and body render at once; "You May Also Like" and the comments
  * stream in after them (promises in the loader data, <Await> in the page).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -43,6 +48,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const id = parseArticleSlug(slug);
   if (!id) throw notFound();
+
+  // Asked for while the article is fetched. `?comments=all` and `?comment={id}` (where a form
+  // without JavaScript lands) wait for them: those readers came for the comments.
+  const showAll = url.searchParams.get(SHOW_ALL_PARAM) === SHOW_ALL_VALUE;
+  const focusParam = url.searchParams.get(FOCUS_PARAM);
+  const focus = isCommentId(focusParam) ? focusParam : null;
+  const readerPromise = currentReader(request);
+  const commentsPromise = readerPromise.then(({ reader }) => loadComments(id, reader, lang, { showAll, focus }));
+  const { reader } = await readerPromise;
 
   const fetched = await upstream(() => getNewsById(lang, id));
   const article = fetched.data;
@@ -60,8 +74,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, { siteOrigin: getEnv().PUBLIC_ORIGIN }),
   });
   const origin = publicOrigin(request);
-  // Never waited for: in place when a cache has them, else streamed after the headline and body.
-  const [related, comments] = await Promise.all([inPlaceIfReady(relatedStories(lang, article, defaultTitle)), inPlaceIfReady(commentCount(id))]);
+  // Related news is never waited for: in place when a cache has it, else streamed after the headline
+  // and body. Comments get a short wait (decision 0010), all the time they need when asked for.
+  const [related, comments] = await Promise.all([
+    inPlaceIfReady(relatedStories(lang, article, defaultTitle)),
+    showAll || focus ? commentsPromise : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
+  ]);
   return data(
     {
       lang,
@@ -78,10 +96,68 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
       related,
-      commentCount: comments,
+      comments,
+      commentCount: comments instanceof Promise ? comments.then((thread) => thread?.count ?? null) : (comments?.count ?? null),
+      viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },
     },
     { headers: { "Cache-Control": PAGE_CACHE.article, Vary: "Cookie", ...staleHeaders(fetched) } },
   );
+}
+
+/**
+ * How long the page waits for the comments before streaming them: a reader without JavaScript
+ * sees only what is in place (decision 0007), and a healthy comment service answers well within it.
+ */
+const COMMENTS_IN_PLACE_MS = 150;
+
+/**
+ * The comment forms (issue 6): add, reply, like, unlike, for a signed-in reader. Without
+ * JavaScript: 303 to the article at `?comment={id}#comment-{id}`, or, when anything fails, the
+ * page again with the reader's text and a message (status 4xx/5xx). With JavaScript (`enhanced`)
+ * the fetcher gets the answer as data.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const id = parseArticleSlug(params.slug ?? "");
+  if (!id) throw notFound();
+  // A session the media service no longer accepts is found here already: the reader is signed out.
+  const { reader, setCookie } = await currentReader(request);
+  const outcome = await commentAction(request, id, lang, reader);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const dropSession = outcome.setCookie ?? setCookie;
+  if (dropSession) headers.append("Set-Cookie", dropSession);
+  const { answer } = outcome;
+  if (answer.ok && !outcome.enhanced) {
+    const target = "comment" in answer ? answer.comment.id : answer.commentId;
+    return redirect(`${url.pathname}?${FOCUS_PARAM}=${encodeURIComponent(target)}#${commentAnchor(target)}`, { status: 303, headers });
+  }
+  return data(answer, { status: outcome.status, headers });
+}
+
+/**
+ * With JavaScript, a comment form whose request never reaches us (the phone lost its signal)
+ * would otherwise end in the route's error page: it rolls back with a message instead, and the
+ * reader's text stays in the box.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    const intent = form.get("intent");
+    if (!isCommentIntent(intent)) throw error;
+    const failed: CommentAnswer = {
+      ok: false,
+      intent,
+      error: intent === "like" || intent === "unlike" ? "likeFailed" : "failed",
+      text: String(form.get("comment") ?? ""),
+      parentId: intent === "reply" ? String(form.get("parentId") ?? "") : null,
+      commentId: intent === "like" || intent === "unlike" ? String(form.get("commentId") ?? "") : null,
+      signedOut: false,
+    };
+    return failed;
+  }
 }
 
 /**
@@ -89,8 +165,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * save made with JavaScript (the buttons show the answer themselves): the body
  * is not downloaded again for either.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/theme" || (formAction !== undefined && isEngagementAction(formAction)) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, actionResult, defaultShouldRevalidate }) => {
+  if (formAction === "/theme" || (formAction !== undefined && isEngagementAction(formAction))) return false;
+  // A comment, reply or like made with JavaScript: the page shows the answer itself, and the live
+  // stream the rest. Only a refused session changes the page (the reader is signed out).
+  if (formData && isCommentIntent(formData.get("intent")) && formData.get("enhanced") === "1") {
+    return Boolean((actionResult as CommentAnswer | undefined)?.ok === false && (actionResult as { signedOut?: boolean }).signedOut);
+  }
+  return defaultShouldRevalidate;
+};
+
+/** Strings beyond the shell's that this page uses (common.md: strings per route). */
+export const handle = { i18n: ["article", "articlePage", "engagement", "comments"] };
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
@@ -106,7 +192,8 @@ function ArticleBody({ html }: { html: string | null }) {
 }
 
 export default function ArticlePage() {
-  const { article, lang, stale, shareUrl, choices, related, commentCount } = useLoaderData<typeof loader>();
+  const { article, lang, stale, shareUrl, choices, related, commentCount, comments, viewer } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
     <>
@@ -197,22 +284,7 @@ export default function ArticlePage() {
           commentCount={commentCount}
         />
       </article>
-      <section id="comments" aria-labelledby="comments-heading" className={styles.comments} tabIndex={-1}>
-        <h2 id="comments-heading">{t("articlePage.comments")}</h2>
-        <Suspense fallback={null}>
-          <Await resolve={commentCount} errorElement={null}>
-            {(count) =>
-              count === null ? (
-                <p className={styles.muted}>{t("articlePage.commentsUnavailable")}</p>
-              ) : (
-                <p className={styles.muted} data-comment-count={count}>
-                  {count === 0 ? t("articlePage.noComments") : t("articlePage.commentCount", { count })}
-                </p>
-              )
-            }
-          </Await>
-        </Suspense>
-      </section>
+      <CommentsSection lang={lang} slug={article.slug} viewer={viewer} comments={comments} answer={answer} />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
           {(stories) => <RelatedNews stories={stories} />}

@@ -11,6 +11,8 @@ import { getLegacyHome, getLegacyNews, getLegacyTagNews, legacyClient } from "./
 import {
   commentStreamUrl,
   createComment,
+  createReply,
+  getCommentPage,
   getComments,
   getHome,
   getMe,
@@ -202,6 +204,42 @@ describe("comments and accounts", () => {
       request.headers.authorization === "Bearer token-abcdefghijklmnop" ? { body: { data: { data: { id: 4, name: "Meena" } } } } : { status: 401 };
     expect(await getMe("token-abcdefghijklmnop")).toMatchObject({ id: "4", name: "Meena" });
     expect(await caught(getMe("expired-token-00000000"))).toMatchObject({ kind: "status", status: 401 });
+  });
+
+  it("reads a page of comments with the total, never cached, with the reader's bearer and product key", async () => {
+    const reply = { id: 2, news_id: 12, parent_id: 1, comment: "Yes", user: { id: 6, name: "B" }, created_at: "2026-01-08T11:00:00Z", likes_count: 1, is_liked: true };
+    routes["GET /core-svc/api/v1/comments/news/12"] = () => ({
+      body: {
+        data: {
+          data: [{ id: 1, news_id: 12, comment: "<b>Good</b>", user: { id: 5, name: "A" }, created_at: "2026-01-08T10:00:00Z", likes_count: 0, is_liked: false, replies: [reply] }],
+          page: 1,
+          page_size: 100,
+          total: 7,
+        },
+      },
+    });
+    const page = await getCommentPage("12", "token-abcdefghijklmnop");
+    expect(page.total).toBe(7);
+    expect(page.comments[0]).toMatchObject({ id: "1", text: "<b>Good</b>", replies: [{ id: "2", parentId: "1", isLiked: true }] });
+    expect(seen[0]?.url).toBe("/core-svc/api/v1/comments/news/12?page=1&page_size=100");
+    expect(seen[0]?.headers.authorization).toBe("Bearer token-abcdefghijklmnop");
+    await getCommentPage("12", null);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+    expect(seen[1]?.headers["x-product-key"]).toBeUndefined();
+  });
+
+  it("posts a reply to its comment, refusing over-long text before the upstream", async () => {
+    routes["POST /core-svc/api/v1/comments/1/replies"] = (request) => ({
+      body: {
+        data: {
+          data: { id: 3, news_id: 12, parent_id: 1, comment: (JSON.parse(request.body) as { comment: string }).comment, user: { id: 2, name: "Meena" }, created_at: "2026-01-08T06:00:00Z", likes_count: 0 },
+        },
+      },
+    });
+    expect(await createReply("token-abcdefghijklmnop", "1", " நன்றி ")).toMatchObject({ id: "3", parentId: "1", text: "நன்றி" });
+    await expect(createReply("token-abcdefghijklmnop", "1", "அ".repeat(1001))).rejects.toBeInstanceOf(InvalidUpstreamRequestError);
+    expect(seen).toHaveLength(1);
   });
 
   it("builds the comment stream URL on the media service", () => {

@@ -238,6 +238,26 @@ export async function getComments(newsId: string, token?: string | null): Promis
   return result.data;
 }
 
+/** The most comments one page of the media service holds (newsroom/comments.ts: page_size max 100). */
+export const COMMENTS_PAGE_MAX = 100;
+
+/**
+ * GET core-svc/api/v1/comments/news/{newsId}?page_size=: the newest comments with their replies
+ * and how many top-level comments the article has. With a token, `isLiked` is the reader's own.
+ */
+export async function getCommentPage(newsId: string, token?: string | null, pageSize = COMMENTS_PAGE_MAX): Promise<{ comments: Comment[]; total: number }> {
+  const result = await mediaClient.get(path`core-svc/api/v1/comments/news/${newsId}`, {
+    ...CACHE_POLICY.none,
+    headers: authHeaders(token),
+    query: { page: 1, page_size: pageSize },
+    schema: commentsResponseSchema.transform((body) => {
+      const comments = body.data.map(normaliseComment);
+      return { comments, total: Math.max(body.total ?? comments.length, comments.length) };
+    }),
+  });
+  return result.data;
+}
+
 /** POST core-svc/api/v1/comments. The text is trimmed; an empty one never leaves (spec §5). */
 export async function createComment(token: string, newsId: string, text: string): Promise<Comment> {
   return mediaClient.send("POST", path`core-svc/api/v1/comments`, {

@@ -10,6 +10,7 @@
  * This module has no server-only imports: newsroom/ imports it too.
  */
 import { z } from "zod";
+import { COMMENT_MAX_LENGTH } from "../news/limits";
 
 export const languageSchema = z.enum(["en", "ta"]);
 export type Language = z.infer<typeof languageSchema>;
@@ -235,7 +236,8 @@ export const errorResponseSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------- comments
 
-export const COMMENT_MAX_LENGTH = 1000;
+/** One number for the forms, the site's check and the contract (app/news/limits.ts). */
+export { COMMENT_MAX_LENGTH };
 
 export type CommentPayload = {
   id: string;
