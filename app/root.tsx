@@ -33,6 +33,8 @@ import { readTheme, type Theme } from "./preferences.server";
 import { getFooterLinks } from "./shell/footer-links.server";
 import { loadShell } from "./shell/shell.server";
 import type { HeaderShell, PreviewKey, ShellData } from "./shell/types";
+import { revalidateAfterComment } from "./comments/answers";
+import { isEngagementAction } from "./engagement/actions";
 import { islandData } from "./islands";
 import { LiteProvider, liteSwitchHref } from "./lite";
 import { isLite } from "./lite.server";
@@ -92,13 +94,21 @@ type ShownRootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loa
 
 /**
  * The shell's data changes with the language, or after a form (sign in, sign out);
- * not on every click. The theme switch needs no loader at all. A page whose strings
+ * not on every click, nor after a like, a save or a comment sent with JavaScript. The theme switch needs no loader at all. A page whose strings
  * the browser has not met yet reloads the root in the browser only (clientLoader).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
   stringsOnly = false;
-  if (formAction === "/theme") return false;
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (formAction === "/theme" || (formAction !== undefined && isEngagementAction(formAction))) return false;
+  if (formMethod && formMethod !== "GET") return revalidateAfterComment(formData, actionResult) ?? defaultShouldRevalidate;
   const lang = languageFromPath(nextUrl.pathname);
   if (languageFromPath(currentUrl.pathname) !== lang) return true;
   stringsOnly = !hasStrings(lang, pageStrings(nextUrl.pathname));

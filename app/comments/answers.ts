@@ -32,6 +32,17 @@ export type CommentAnswer =
 /** Form field names. */
 export const FIELD = { intent: "intent", text: "comment", parentId: "parentId", commentId: "commentId", enhanced: "enhanced" } as const;
 
+/**
+ * For shouldRevalidate: a comment, reply or like sent with JavaScript shows its own answer, and the
+ * live stream the rest, so no loader needs to run again, unless the media service refused the
+ * session (the page then shows the reader signed out). `null` when the form was not one of these.
+ */
+export function revalidateAfterComment(formData: FormData | undefined, actionResult: unknown): boolean | null {
+  if (!formData || !isCommentIntent(formData.get(FIELD.intent)) || formData.get(FIELD.enhanced) !== "1") return null;
+  const answer = actionResult as CommentAnswer | undefined;
+  return answer?.ok === false && answer.signedOut;
+}
+
 /** The no-JavaScript landing spot after a post: the page at `?comment={id}#comment-{id}`. */
 export const FOCUS_PARAM = "comment";
 /** `?comments=all`: every comment, not only the 3 most recent (spec §9). */

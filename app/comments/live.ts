@@ -1,6 +1,6 @@
 /**
  * The realtime comment stream as the site's resource route sends it to the page
- * (docs/decisions/0010-comments.md). Pure: the route builds messages, the page reads them.
+ * (docs/decisions/0012-comments.md). Pure: the route builds messages, the page reads them.
  *
  * Why each message repeats the last few events: remix-utils' `useEventSource` hands the page
  * only the LATEST message, and two messages arriving together (a comment and a like a moment

@@ -3,7 +3,7 @@
  * server: the list (3 most recent, or all), and for a signed-in reader real forms to comment,
  * reply and like, each a POST to the article that lands back at the comment. With JavaScript the
  * forms post through fetchers, show the result at once (optimistic) and roll back with a message
- * on failure, and new comments and like counts arrive live (docs/decisions/0010-comments.md).
+ * on failure, and new comments and like counts arrive live (docs/decisions/0012-comments.md).
  *
  * Comment text is only ever a React text child: never HTML.
  */

@@ -45,7 +45,7 @@ export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<T | Promis
 
 /**
  * Like `inPlaceIfReady`, waiting up to `ms`: for the comments, which are never cached for a
- * signed-in reader, so one turn is never enough (docs/decisions/0010-comments.md). The wait is
+ * signed-in reader, so one turn is never enough (docs/decisions/0012-comments.md). The wait is
  * bounded: a slow comment service delays the headline by at most `ms`, then streams.
  */
 export async function inPlaceWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {

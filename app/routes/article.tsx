@@ -5,7 +5,7 @@ import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { currentReader } from "../auth/reader.server";
-import { FOCUS_PARAM, isCommentId, isCommentIntent, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
+import { FOCUS_PARAM, isCommentId, isCommentIntent, revalidateAfterComment, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
 import { commentAnchor } from "../comments/thread";
 import { ArticleImage } from "../components/article-image";
@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   const origin = publicOrigin(request);
   // Related news is never waited for: in place when a cache has it, else streamed after the headline
-  // and body. Comments get a short wait (decision 0010), all the time they need when asked for.
+  // and body. Comments get a short wait (decision 0012), all the time they need when asked for.
   const [related, comments] = await Promise.all([
     inPlaceIfReady(relatedStories(lang, article, defaultTitle)),
     showAll || focus ? commentsPromise : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
@@ -167,16 +167,8 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, actionResult, defaultShouldRevalidate }) => {
   if (formAction === "/theme" || (formAction !== undefined && isEngagementAction(formAction))) return false;
-  // A comment, reply or like made with JavaScript: the page shows the answer itself, and the live
-  // stream the rest. Only a refused session changes the page (the reader is signed out).
-  if (formData && isCommentIntent(formData.get("intent")) && formData.get("enhanced") === "1") {
-    return Boolean((actionResult as CommentAnswer | undefined)?.ok === false && (actionResult as { signedOut?: boolean }).signedOut);
-  }
-  return defaultShouldRevalidate;
+  return revalidateAfterComment(formData, actionResult) ?? defaultShouldRevalidate;
 };
-
-/** Strings beyond the shell's that this page uses (common.md: strings per route). */
-export const handle = { i18n: ["article", "articlePage", "engagement", "comments"] };
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;

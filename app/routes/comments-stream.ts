@@ -8,7 +8,7 @@ import { statusForUpstreamFailure } from "../upstream/http.server";
 import { notFound } from "../upstream/respond.server";
 
 /**
- * GET /news/{slug}/comments/stream (issue 6 realtime; docs/decisions/0010-comments.md): the media
+ * GET /news/{slug}/comments/stream (issue 6 realtime; docs/decisions/0012-comments.md): the media
  * service's comment stream of one article, proxied as Server-Sent Events with remix-utils
  * `eventStream`, for the page's `useEventSource`. The slug is checked before anything goes
  * upstream; an unknown article is a 404 (EventSource then stops for good). The upstream
