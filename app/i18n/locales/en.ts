@@ -328,6 +328,13 @@ export const en = {
     failed: "Failed to fetch area details.",
     notNear: "None of our cities is near your location. Choose your city from the list.",
   },
+  /** Feeds, share pictures and other things made for crawlers and link previews (issue 8). */
+  crawlers: {
+    copyright: "© {{year}} {{site}}. All rights reserved.",
+    rssTitle: "{{title}}: RSS feed",
+    atomTitle: "{{title}}: Atom feed",
+    shareImageAlt: "{{site}}: {{section}}",
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
