@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { hasSignedInSession } from "./auth/session.server";
+import { documentValidators } from "./http-conditional.server";
 import { repairHtmlStream } from "./html-stream.server";
 import { i18next } from "./i18n/i18next.server";
 import { DEFAULT_LANGUAGE } from "./i18n/language";
@@ -49,6 +50,11 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   await keepPrivate(request, responseHeaders);
+  // Lite pages (`?lite`) repeat the full page's content: never indexed (issue 8).
+  if (new URL(request.url).searchParams.has("lite")) responseHeaders.set("X-Robots-Tag", "noindex");
+  // issue 8: ETag from the route's Last-Modified; a matching conditional GET gets 304 before any rendering.
+  const unchanged = documentValidators(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
+  if (unchanged) return unchanged;
   const lng = await i18next.getLocale(request);
   const instance = createInstance();
   await instance.use(initReactI18next).init({

@@ -80,3 +80,35 @@ export function documentResponse(
   if (isNotModified(request, { etag: headers.get("ETag"), lastModified: options.lastModified })) return notModified(headers);
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
 }
+
+/**
+ * The validators of an HTML document (app/entry.server.tsx), or a 304 when the
+ * reader already has it. Only for a 200 that a shared cache may keep and whose route
+ * gave a content date (`Last-Modified`): a signed-in reader's page (`private`,
+ * `no-store`) gets neither validator nor 304, so nothing personal is revalidated.
+ *
+ * The ETag is weak (the HTML is streamed, its bytes unknown when the headers leave)
+ * and made of everything the page depends on: the build, the URL (path, so the
+ * language, and query), the content date, whether stale data was served, and the
+ * request's value of every header the response varies on (Cookie: theme, city,
+ * the reader's likes and saves).
+ */
+export function documentValidators(request: Request, status: number, headers: Headers, build: string): Response | null {
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  const lastModified = headers.get("Last-Modified");
+  if (status !== 200 || !lastModified || /\b(private|no-store|no-cache)\b/.test(cacheControl)) {
+    headers.delete("ETag");
+    if (/\b(private|no-store)\b/.test(cacheControl)) headers.delete("Last-Modified");
+    return null;
+  }
+  const url = new URL(request.url);
+  const varied = (headers.get("Vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+    .sort()
+    .map((name) => `${name}=${request.headers.get(name) ?? ""}`);
+  const etag = weakEtag([build, url.pathname, url.search, lastModified, headers.get("X-Cache-Stale") ?? "", ...varied]);
+  headers.set("ETag", etag);
+  return isNotModified(request, { etag, lastModified }) ? notModified(headers) : null;
+}

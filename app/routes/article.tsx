@@ -22,6 +22,7 @@ import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
+import { httpDate } from "../http-conditional.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
@@ -78,7 +79,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       related,
       commentCount: comments,
     },
-    { headers: { "Cache-Control": PAGE_CACHE.article, Vary: "Cookie", ...staleHeaders(fetched) } },
+    {
+      headers: {
+        "Cache-Control": PAGE_CACHE.article,
+        Vary: "Cookie",
+        ...staleHeaders(fetched),
+        // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
+        "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
+      },
+    },
   );
 }
 
@@ -92,10 +101,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [
-  ...headMeta(loaderData?.head, matches, error),
-  ...(loaderData?.head.extra ?? []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
 
 export default function ArticlePage() {
   const { article, lang, stale, shareUrl, choices, related, commentCount } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { MAX_TAG_LENGTH } from "../news/list-queries";
 import { tagPageOutcome } from "../news/list-rules";
 import { pageWindow } from "../news/paging";
 import { listShouldRevalidate } from "../news/revalidate";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyTagNews } from "../upstream/legacy.server";
@@ -40,19 +40,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (outcome.kind === "redirect") throw redirectToCanonical(lang, path, page);
 
   const t = await translator(lang);
+  const cards = newsCards(items, lang, path, t("article.defaultTitle"));
+  const title = t("lists.tag.title", { tag });
   return data(
     {
       lang,
       heading: `#${tag}`,
-      list: listData(newsCards(items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
-      head: {
-        title: documentTitle(t, t("lists.tag.title", { tag }), page),
+      list: listData(cards, window, href(lang, path)),
+      head: listHead(request, t, {
+        lang,
+        path,
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t("lists.tag.description", { tag }),
-        links: listPageLinks(publicOrigin(request), lang, path, window),
-      },
+        section: "tag",
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: true,
+      }),
       stale: isStale(feed),
     },
-    { headers: pageHeaders("list", feed) },
+    { headers: { ...pageHeaders("list", feed), ...lastModifiedHeader(cards) } },
   );
 }
 

@@ -88,7 +88,7 @@ function buildFeed(facts: FeedFacts, format: FeedFormat): Feed {
   for (const entry of facts.entries.slice(0, FEED_ITEMS)) {
     const item: Item = {
       title: entry.title,
-      id: entry.url,
+      // No separate id: the link is the RSS guid (isPermaLink) and the Atom id.
       link: entry.url,
       date: new Date(entry.updatedAt),
       published: new Date(entry.publishedAt),
