@@ -113,6 +113,15 @@ export function rssXml(facts: FeedFacts): string {
   return xml.includes(`xmlns:dc="${DC_NS}"`) ? xml : xml.replace("<rss ", `<rss xmlns:dc="${DC_NS}" `);
 }
 
+/** An Atom enclosure link as the library writes it: `<link rel="enclosure" href="…" type="…"`. */
+const ATOM_ENCLOSURE = /(<link rel="enclosure" href=")([^"]*)(" type=")([^"]*)(")/g;
+
 export function atomXml(facts: FeedFacts): string {
-  return buildFeed(facts, "atom").atom1();
+  // feed 6.0.0 writes an Atom enclosure's type as "image/" + the file's extension ("image/jpg",
+  // "image/svg"), ignoring the type given; the real MIME type replaces it.
+  return buildFeed(facts, "atom")
+    .atom1()
+    .replace(ATOM_ENCLOSURE, (_match, start: string, url: string, middle: string, _type: string, end: string) => {
+      return `${start}${url}${middle}${imageType(url.replace(/&amp;/g, "&"))}${end}`;
+    });
 }
