@@ -7,9 +7,11 @@
 import type { TFunction } from "i18next";
 import type { NewsCard } from "../news/cards";
 import type { PageWindow } from "../news/paging";
+import { tagPageOutcome } from "../news/list-rules";
 import type { Language } from "../news/types";
+import { getLegacyTagNews } from "../upstream/legacy.server";
 import { httpDate } from "../http-conditional.server";
-import { canonicalUrl, listPageLinks, pageLinks } from "./links";
+import { canonicalUrl, listPageLinks, listPageLinksByLanguage, pageLinks } from "./links";
 import type { PageHead } from "./meta";
 import { listHeadExtra, type ListedItem, type ShareSection } from "./page-head";
 import { publicOrigin } from "./origin.server";
@@ -28,6 +30,8 @@ type ListHeadInput = {
   items: readonly ListedItem[];
   /** News lists have RSS and Atom (app/routes/feed.ts); directories do not. */
   feeds: boolean;
+  /** When the page's path differs by language (tags): each language's path, null where it has none. */
+  pathsByLanguage?: Record<Language, string | null>;
 };
 
 /** An article card's canonical URL: `/news/{slug}`, whatever section path the card links under. */
@@ -37,7 +41,11 @@ export function cardItems(origin: string, lang: Language, cards: readonly NewsCa
 
 export function listHead(request: Request, t: TFunction, input: ListHeadInput): PageHead {
   const origin = publicOrigin(request);
-  const links = input.window ? listPageLinks(origin, input.lang, input.path, input.window) : pageLinks(origin, input.lang, input.path);
+  const links = input.window
+    ? input.pathsByLanguage
+      ? listPageLinksByLanguage(origin, input.lang, input.pathsByLanguage, input.window)
+      : listPageLinks(origin, input.lang, input.path, input.window)
+    : pageLinks(origin, input.lang, input.path);
   const siteName = t("site.name");
   return {
     title: input.documentTitle,
@@ -70,4 +78,20 @@ export function lastModifiedHeader(cards: ReadonlyArray<Pick<NewsCard, "publishe
 /** Absolute URLs of plain link cards (directories, trending tags). */
 export function linkItems(origin: string, cards: ReadonlyArray<{ href: string; label: string }>): ListedItem[] {
   return cards.map((card) => ({ url: `${origin}${card.href}`, name: card.label }));
+}
+
+/**
+ * A tag's name in the other language, as the tag page there would show it (the same
+ * rule that answers 301 to the articles' own spelling, app/news/list-rules.ts), for
+ * the page's hreflang alternates; null when that language has no page for it.
+ */
+export async function tagInLanguage(lang: Language, tag: string): Promise<string | null> {
+  try {
+    const feed = await getLegacyTagNews(lang, tag, 1);
+    const outcome = tagPageOutcome(feed.data.items, tag);
+    return outcome.kind === "not-found" ? null : outcome.tag;
+  } catch {
+    // Without the other language's feed the page still stands, with its own alternate only.
+    return null;
+  }
 }
