@@ -79,6 +79,19 @@ export default {
       route("page-view", "routes/page-view.ts", { id: "page-view" });
       // Strings a page did not bring (a dialog's, another kind of page's): decision 0010.
       route("locales/:lang/:namespaces", "routes/locales.ts", { id: "locales" });
+      // For crawlers and feed readers (issue 8, decision 0013): robots, sitemaps (no language: each lists both).
+      route("robots.txt", "routes/robots.ts", { id: "robots" });
+      route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" });
+      route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap" });
+
+      // Feeds (issue 8): RSS and Atom of home and of every news list, in both languages (app/seo/feed-links.ts).
+      for (const format of ["rss", "atom"]) {
+        both(`feeds/${format}.xml`, "routes/feed.ts", `feed-home-${format}`);
+        for (const section of ["city", "state", "national", "international", "category-name", "author"]) {
+          both(`${section}/:name/${format}.xml`, "routes/feed.ts", `feed-${section}-${format}`);
+        }
+        both(`tags/:tag/${format}.xml`, "routes/feed.ts", `feed-tags-${format}`);
+      }
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

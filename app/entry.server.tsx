@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { hasSignedInSession } from "./auth/session.server";
+import { documentValidators } from "./http-conditional.server";
 import { repairHtmlStream } from "./html-stream.server";
 import { IslandProvider } from "./islands";
 import { isLite, liteCookie } from "./lite.server";
@@ -51,6 +52,17 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   await keepPrivate(request, responseHeaders);
+  // Lite pages (`?lite`) repeat the full page's content: never indexed (issue 8).
+  if (new URL(request.url).searchParams.has("lite")) responseHeaders.set("X-Robots-Tag", "noindex");
+  // Lite mode (issue 9): remembered when asked for in the URL; the page depends on Save-Data.
+  const lite = isLite(request);
+  const liteChoice = liteCookie(request);
+  if (liteChoice) responseHeaders.append("Set-Cookie", liteChoice);
+  responseHeaders.append("Vary", "Save-Data");
+
+  // issue 8: ETag from the route's Last-Modified; a matching conditional GET gets 304 before any rendering.
+  const unchanged = documentValidators(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
+  if (unchanged) return unchanged;
   const lng = await i18next.getLocale(request);
   const instance = createInstance();
   await instance.use(initReactI18next).init({
@@ -59,12 +71,6 @@ export default async function handleRequest(
     resources,
     interpolation: { escapeValue: false },
   });
-
-  // Lite mode (issue 9): remembered when asked for in the URL; the page depends on Save-Data.
-  const lite = isLite(request);
-  const liteChoice = liteCookie(request);
-  if (liteChoice) responseHeaders.append("Set-Cookie", liteChoice);
-  responseHeaders.append("Vary", "Save-Data");
 
   // Crawlers get the whole document at once; people get the shell as soon as it is ready. Lite pages too are
   // sent whole: streaming the rest of a page needs React's inline scripts, and lite mode has no JavaScript.

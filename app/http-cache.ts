@@ -14,6 +14,10 @@ export const PAGE_CACHE = {
   /** Directories (cities, categories, authors): they change rarely. */
   directory: "public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400",
   search: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** Sitemaps of lists, months and static pages, and robots.txt (issue 8): crawlers come back hourly at most. */
+  sitemap: "public, max-age=300, s-maxage=900, stale-while-revalidate=3600, stale-if-error=86400",
+  /** The Google News sitemaps and the feeds: new stories every few minutes. */
+  feed: "public, max-age=60, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
   /** 301s from an id or a name to a list's canonical URL. */
   redirect: "public, max-age=3600",
 } as const;

@@ -28,6 +28,8 @@ export type ArticleFilter = {
   breaking?: boolean;
   newsType?: "Web" | "Short";
   publishedAfterMs?: number;
+  /** Published strictly before this instant (sitemaps by month). */
+  publishedBeforeMs?: number;
   ascending?: boolean;
 };
 
@@ -134,6 +136,10 @@ export class ArticleStore {
     if (filter.publishedAfterMs !== undefined) {
       where.push("a.published_ms >= :publishedAfter");
       params.publishedAfter = filter.publishedAfterMs;
+    }
+    if (filter.publishedBeforeMs !== undefined) {
+      where.push("a.published_ms < :publishedBefore");
+      params.publishedBefore = filter.publishedBeforeMs;
     }
     if (filter.search) {
       const clause = searchClause(filter.search.lang, filter.search.text, params);

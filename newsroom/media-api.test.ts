@@ -182,6 +182,21 @@ describe("media service: news list", () => {
     for (const item of breaking.items) expect(item.is_breaking).toBe(true);
   });
 
+  it("keeps items published in a window: published_after inclusive, published_before exclusive (sitemaps by month)", async () => {
+    const everything = await news({ page_size: 100 });
+    const dates = everything.items.map((item) => Date.parse(item.published_at)).sort((a, b) => a - b);
+    const from = dates[10]!;
+    const until = dates[60]!;
+    const window = await news({ page_size: 100, published_after: new Date(from).toISOString(), published_before: new Date(until).toISOString() });
+    expect(window.items.length).toBeGreaterThan(0);
+    for (const item of window.items) {
+      const at = Date.parse(item.published_at);
+      expect(at).toBeGreaterThanOrEqual(from);
+      expect(at).toBeLessThan(until);
+    }
+    expect(window.total).toBe(dates.filter((at) => at >= from && at < until).length);
+  });
+
   it("pages: page 0 and 1 are the first page, page 2 follows, ascending order reverses", async () => {
     const zero = await news({ page: 0, page_size: 10 });
     const one = await news({ page: 1, page_size: 10 });
@@ -245,6 +260,7 @@ describe("media service: news list", () => {
     expect(await newsStatus("is_state=maybe")).toBe(400);
     expect(await newsStatus("news_type=video")).toBe(400);
     expect(await newsStatus("published_after=yesterday")).toBe(400);
+    expect(await newsStatus("published_before=tomorrow")).toBe(400);
     expect(await newsStatus(`query=${"x".repeat(201)}`)).toBe(400);
     expect(await newsStatus("city_id=1&city_id=2")).toBe(400);
     expect(await newsStatus("page=1&is_important=TRUE")).toBe(200);

@@ -223,6 +223,7 @@ function parseNewsQuery(req: Request): NewsQuery {
     tag: emptyToUndefined(queryString(req, "tag")),
     author: emptyToUndefined(queryString(req, "author")),
     published_after: emptyToUndefined(queryString(req, "published_after")),
+    published_before: emptyToUndefined(queryString(req, "published_before")),
   };
   const parsed = newsQuerySchema.safeParse(raw);
   if (!parsed.success) throw badRequest(zodMessage(parsed.error));
@@ -266,6 +267,11 @@ function newsFilter(ctx: NewsroomContext, lang: Language, query: NewsQuery): Art
     const at = /^\d{4}-\d{2}-\d{2}/.test(query.published_after) ? Date.parse(query.published_after) : NaN;
     if (Number.isNaN(at)) throw badRequest("published_after must be an ISO 8601 date");
     filter.publishedAfterMs = at;
+  }
+  if (query.published_before) {
+    const at = /^\d{4}-\d{2}-\d{2}/.test(query.published_before) ? Date.parse(query.published_before) : NaN;
+    if (Number.isNaN(at)) throw badRequest("published_before must be an ISO 8601 date");
+    filter.publishedBeforeMs = at;
   }
   const lookups = [
     [query.city_id, ctx.taxonomy.cities, "cityId"],

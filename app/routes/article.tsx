@@ -28,6 +28,7 @@ import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
+import { httpDate } from "../http-conditional.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
@@ -100,7 +101,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       commentCount: comments instanceof Promise ? comments.then((thread) => thread?.count ?? null) : (comments?.count ?? null),
       viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },
     },
-    { headers: { "Cache-Control": PAGE_CACHE.article, Vary: "Cookie", ...staleHeaders(fetched) } },
+    {
+      headers: {
+        "Cache-Control": PAGE_CACHE.article,
+        Vary: "Cookie",
+        ...staleHeaders(fetched),
+        // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
+        "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
+      },
+    },
   );
 }
 
@@ -172,10 +181,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formDat
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [
-  ...headMeta(loaderData?.head, matches, error),
-  ...(loaderData?.head.extra ?? []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
 
 /** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandHtml). */
 function ArticleBody({ html }: { html: string | null }) {

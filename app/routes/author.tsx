@@ -11,7 +11,7 @@ import { authorPageShows } from "../news/list-rules";
 import { pageWindow } from "../news/paging";
 import { resolveAuthor } from "../news/resolve";
 import { listShouldRevalidate } from "../news/revalidate";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyAuthorNews } from "../upstream/legacy.server";
@@ -40,19 +40,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!window || !authorPageShows(items, author.name)) throw notFound();
 
   const t = await translator(lang);
+  const cards = newsCards(items, lang, path, t("article.defaultTitle"));
+  const title = t("lists.author.title", { author: author.name });
   return data(
     {
       lang,
       heading: author.name,
-      list: listData(newsCards(items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
-      head: {
-        title: documentTitle(t, t("lists.author.title", { author: author.name }), page),
+      list: listData(cards, window, href(lang, path)),
+      head: listHead(request, t, {
+        lang,
+        path,
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t("lists.author.description", { author: author.name }),
-        links: listPageLinks(publicOrigin(request), lang, path, window),
-      },
+        section: "author",
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: true,
+      }),
       stale: isStale(authors, feed),
     },
-    { headers: pageHeaders("list", authors, feed) },
+    { headers: { ...pageHeaders("list", authors, feed), ...lastModifiedHeader(cards) } },
   );
 }
 

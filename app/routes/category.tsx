@@ -12,7 +12,7 @@ import { categoryListQuery } from "../news/list-queries";
 import { pageWindow } from "../news/paging";
 import { resolveCategory } from "../news/resolve";
 import { listShouldRevalidate } from "../news/revalidate";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { searchCategories, searchNews } from "../upstream/media.server";
@@ -39,19 +39,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!window || news.data.items.length === 0) throw notFound();
 
   const t = await translator(lang);
+  const cards = newsCards(news.data.items, lang, path, t("article.defaultTitle"));
+  const title = t("lists.category.title", { category: category.name });
   return data(
     {
       lang,
       heading: category.name,
-      list: listData(newsCards(news.data.items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
-      head: {
-        title: documentTitle(t, t("lists.category.title", { category: category.name }), page),
+      list: listData(cards, window, href(lang, path)),
+      head: listHead(request, t, {
+        lang,
+        path,
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t("lists.category.description", { category: category.name }),
-        links: listPageLinks(publicOrigin(request), lang, path, window),
-      },
+        section: "category",
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: true,
+      }),
       stale: isStale(categories, news),
     },
-    { headers: pageHeaders("list", categories, news) },
+    { headers: { ...pageHeaders("list", categories, news), ...lastModifiedHeader(cards) } },
   );
 }
 

@@ -12,7 +12,7 @@ import { cityListQuery } from "../news/list-queries";
 import { pageWindow } from "../news/paging";
 import { resolveCity } from "../news/resolve";
 import { listShouldRevalidate } from "../news/revalidate";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getCities, searchNews } from "../upstream/media.server";
@@ -41,19 +41,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!window || news.data.items.length === 0) throw notFound();
 
   const t = await translator(lang);
+  const cards = newsCards(news.data.items, lang, path, t("article.defaultTitle"));
+  const title = t("lists.city.title", { city: city.name });
   return data(
     {
       lang,
       heading: city.name,
-      list: listData(newsCards(news.data.items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
-      head: {
-        title: documentTitle(t, t("lists.city.title", { city: city.name }), page),
+      list: listData(cards, window, href(lang, path)),
+      head: listHead(request, t, {
+        lang,
+        path,
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t("lists.city.description", { city: city.name }),
-        links: listPageLinks(publicOrigin(request), lang, path, window),
-      },
+        section: "city",
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: true,
+      }),
       stale: isStale(cities, news),
     },
-    { headers: pageHeaders("list", cities, news) },
+    { headers: { ...pageHeaders("list", cities, news), ...lastModifiedHeader(cards) } },
   );
 }
 

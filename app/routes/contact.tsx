@@ -9,6 +9,7 @@ import { readSmallForm } from "../feedback/form-body.server";
 import { consumeLimit } from "../feedback/rate-limit.server";
 import { PAGE_CACHE } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
+import { staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";
 import { notFound } from "../upstream/respond.server";
 
@@ -17,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = loadStaticPage(request, "contact");
   if (!loaded) throw notFound();
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return data({ ...loaded, sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+  const headExtra = staticPageHead(request, { lang: loaded.lang, key: loaded.key, title: loaded.page.title, description: loaded.meta.description });
+  return data({ ...loaded, sent, headExtra }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -64,6 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
     ? [
         { title: loaderData.meta.title },
         { name: "description", content: loaderData.meta.description },
+        ...loaderData.headExtra,
       ]
     : [];
 

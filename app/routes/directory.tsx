@@ -8,7 +8,7 @@ import { LinkCards, type LinkCard } from "../components/link-cards";
 import { ListHeader } from "../components/list-page";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import { documentTitle, isStale, pageHeaders, translator, upstream } from "../news/list-page.server";
-import { pageLinks } from "../seo/links";
+import { linkItems, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getAuthors, getCities, searchCategories } from "../upstream/media.server";
@@ -59,7 +59,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       heading,
       cards,
-      head: { title: documentTitle(t, heading), description: t(`${strings}.description`), links: pageLinks(publicOrigin(request), lang, path) },
+      head: listHead(request, t, {
+        lang,
+        path,
+        window: null,
+        documentTitle: documentTitle(t, heading),
+        title: heading,
+        description: t(`${strings}.description`),
+        section: ({ "lists.cities": "city", "lists.categories": "category", "lists.authors": "author" } as const)[strings],
+        items: linkItems(publicOrigin(request), cards),
+        feeds: false,
+      }),
       stale: isStale(fetched),
       // The city list is where a reader also sets their own city (issue 7).
       cityPicker: path === "/city" ? await cityPickerData(request, lang) : null,

@@ -15,7 +15,14 @@ import { BREAKING_TICKER_MAX, DEFAULT_CITY_SLUG } from "../news/limits";
 import { translator } from "../news/list-page.server";
 import { DEFAULT_ARTICLE_TITLE } from "../news/normalise";
 import { readCity } from "../preferences.server";
-import { pageLinks } from "../seo/links";
+import type { TFunction } from "i18next";
+import { getEnv } from "../env.server";
+import type { Language } from "../news/types";
+import { feedLinks } from "../seo/feed-links";
+import { lastModifiedHeader } from "../seo/list-head.server";
+import { canonicalUrl, pageLinks } from "../seo/links";
+import type { PageHead } from "../seo/meta";
+import { organizationJsonLd, pageSocialMeta, webSiteJsonLd } from "../seo/page-head";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
@@ -57,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      head: { title: t("home.title"), description: t("home.description"), links: pageLinks(publicOrigin(request), lang, "/") },
+      head: homeHead(request, t, lang),
       // The stories and the ticker are server islands (app/islands.tsx): in a first visit's HTML once, not also in its data.
       sections: sections.map(({ key, title, moreHref, lead, secondary, latest }) => ({
         key,
@@ -74,9 +81,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         "Cache-Control": PAGE_CACHE.home,
         Vary: "Cookie",
         ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
+        ...lastModifiedHeader(home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null)),
       },
     },
   );
+}
+
+/**
+ * The home page's head (issue 8): canonical + hreflang, link previews with the home
+ * share picture, the site-wide feeds, and WebSite (with the search box) + the publisher.
+ */
+function homeHead(request: Request, t: TFunction, lang: Language): PageHead {
+  const origin = publicOrigin(request);
+  const siteName = t("site.name");
+  const description = t("home.description");
+  const env = getEnv();
+  return {
+    title: t("home.title"),
+    description,
+    links: pageLinks(origin, lang, "/"),
+    extra: [
+      ...pageSocialMeta({
+        lang,
+        origin,
+        siteName,
+        url: canonicalUrl(origin, lang, "/"),
+        title: t("home.title"),
+        description,
+        section: "home",
+        imageAlt: t("crawlers.shareImageAlt", { site: siteName, section: t("site.tagline") }),
+      }),
+      ...feedLinks(origin, lang, "/", { rss: t("crawlers.rssTitle", { title: siteName }), atom: t("crawlers.atomTitle", { title: siteName }) }),
+      { "script:ld+json": webSiteJsonLd(origin, lang, siteName, description) },
+      { "script:ld+json": organizationJsonLd(origin, lang, siteName, [env.FACEBOOK_URL, env.X_URL, env.INSTAGRAM_URL, env.YOUTUBE_URL]) },
+    ],
+  };
 }
 
 export { skipRevalidationForPreferences as shouldRevalidate } from "../revalidation";

@@ -13,7 +13,7 @@ import { pageWindow } from "../news/paging";
 import { listShouldRevalidate } from "../news/revalidate";
 import { SCOPE_PAGES, scopeNameOutcome, scopeOfPath } from "../news/scopes";
 import { webNewsOnly } from "../news/web-news";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { searchNews } from "../upstream/media.server";
@@ -45,20 +45,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await translator(lang);
   const strings = { state: "lists.state", national: "lists.national", international: "lists.international" } as const;
   const heading = t(`${strings[scope]}.heading`);
+  const cards = newsCards(webNewsOnly(news.data.items), lang, path, t("article.defaultTitle"));
+  const title = t(`${strings[scope]}.title`);
   return data(
     {
       lang,
       heading,
       subheading: SCOPE_PAGES[scope].webNewsSubheading ? t("lists.webNews") : undefined,
-      list: listData(newsCards(webNewsOnly(news.data.items), lang, path, t("article.defaultTitle")), window, href(lang, path)),
-      head: {
-        title: documentTitle(t, t(`${strings[scope]}.title`), page),
+      list: listData(cards, window, href(lang, path)),
+      head: listHead(request, t, {
+        lang,
+        path,
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t(`${strings[scope]}.description`),
-        links: listPageLinks(publicOrigin(request), lang, path, window),
-      },
+        section: ({ state: "state", national: "national", international: "world" } as const)[scope],
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: true,
+      }),
       stale: isStale(news),
     },
-    { headers: pageHeaders("list", news) },
+    { headers: { ...pageHeaders("list", news), ...lastModifiedHeader(cards) } },
   );
 }
 

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage } from "../components/static-page";
 import { PAGE_CACHE } from "../http-cache";
+import { staticLastModified, staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";
 import { notFound } from "../upstream/respond.server";
 
@@ -11,7 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = loadStaticPage(request);
   if (!loaded) throw notFound();
   // The theme cookie changes the HTML (<html data-theme>), so caches key on it.
-  return data(loaded, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+  const headExtra = staticPageHead(request, { lang: loaded.lang, key: loaded.key, title: loaded.page.title, description: loaded.meta.description });
+  return data(
+    { ...loaded, headExtra },
+    { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie", ...staticLastModified(loaded.page.updatedIso) } },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -21,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
     ? [
         { title: loaderData.meta.title },
         { name: "description", content: loaderData.meta.description },
+        ...loaderData.headExtra,
       ]
     : [];
 

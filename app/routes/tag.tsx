@@ -11,7 +11,7 @@ import { MAX_TAG_LENGTH } from "../news/list-queries";
 import { tagPageOutcome } from "../news/list-rules";
 import { pageWindow } from "../news/paging";
 import { listShouldRevalidate } from "../news/revalidate";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead, tagInLanguage } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyTagNews } from "../upstream/legacy.server";
@@ -39,20 +39,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = `/tags/${encodeURIComponent(outcome.tag)}`;
   if (outcome.kind === "redirect") throw redirectToCanonical(lang, path, page);
 
+  const other = lang === "en" ? "ta" : "en";
+  // The tag is named in each language (`/tags/rain`, `/tamil/tags/மழை`): the alternate is the other language's name.
+  const otherTag = await tagInLanguage(other, outcome.tag);
+  const otherPath = otherTag === null ? null : `/tags/${encodeURIComponent(otherTag)}`;
+  const pathsByLanguage = lang === "en" ? { en: path, ta: otherPath } : { en: otherPath, ta: path };
   const t = await translator(lang);
+  const cards = newsCards(items, lang, path, t("article.defaultTitle"));
+  const title = t("lists.tag.title", { tag });
   return data(
     {
       lang,
       heading: `#${tag}`,
-      list: listData(newsCards(items, lang, path, t("article.defaultTitle")), window, href(lang, path)),
-      head: {
-        title: documentTitle(t, t("lists.tag.title", { tag }), page),
+      list: listData(cards, window, href(lang, path)),
+      head: listHead(request, t, {
+        lang,
+        path,
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t("lists.tag.description", { tag }),
-        links: listPageLinks(publicOrigin(request), lang, path, window),
-      },
+        section: "tag",
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: true,
+        pathsByLanguage,
+      }),
       stale: isStale(feed),
     },
-    { headers: pageHeaders("list", feed) },
+    { headers: { ...pageHeaders("list", feed), ...lastModifiedHeader(cards) } },
   );
 }
 

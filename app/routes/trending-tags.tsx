@@ -15,7 +15,7 @@ import { TRENDING_FEED_TAG } from "../news/list-queries";
 import { carriedTag, commonTag } from "../news/list-rules";
 import { pageWindow } from "../news/paging";
 import { listShouldRevalidate } from "../news/revalidate";
-import { listPageLinks } from "../seo/links";
+import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyTagNews } from "../upstream/legacy.server";
@@ -44,20 +44,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const feedPath = `/tags/${encodeURIComponent(feedTag)}`;
   const t = await translator(lang);
   const heading = t("lists.trendingTags.heading");
+  const cards = newsCards(items, lang, feedPath, t("article.defaultTitle"));
+  const title = heading;
   return data(
     {
       lang,
       heading,
       tags: trending.value.data.map((tag) => ({ key: tag, href: href(lang, `/tags/${encodeURIComponent(tag)}`), label: `#${tag}` })),
-      list: listData(newsCards(items, lang, feedPath, t("article.defaultTitle")), window, href(lang, "/tags")),
-      head: {
-        title: documentTitle(t, heading, page),
+      list: listData(cards, window, href(lang, "/tags")),
+      head: listHead(request, t, {
+        lang,
+        path: "/tags",
+        window,
+        documentTitle: documentTitle(t, title, page),
+        title,
         description: t("lists.trendingTags.description"),
-        links: listPageLinks(publicOrigin(request), lang, "/tags", window),
-      },
+        section: "tag",
+        items: cardItems(publicOrigin(request), lang, cards),
+        feeds: false,
+      }),
       stale: isStale(trending.value, feed),
     },
-    { headers: pageHeaders("list", trending.value, feed) },
+    { headers: { ...pageHeaders("list", trending.value, feed), ...lastModifiedHeader(cards) } },
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternateLinks, canonicalUrl, listPageLinks, pageLinks } from "./links";
+import { alternateLinks, canonicalUrl, listPageLinks, listPageLinksByLanguage, pageLinks } from "./links";
 
 const origin = "https://news.example";
 
@@ -36,5 +36,22 @@ describe("list pages", () => {
     expect(links.prev).toBe("https://news.example/tamil/state/tamil-nadu");
     expect(links.next).toBeUndefined();
     expect(links.en).toBe("https://news.example/state/tamil-nadu?page=2");
+  });
+});
+
+describe("a page named differently in each language (a tag)", () => {
+  const hrefs = (links: ReturnType<typeof listPageLinksByLanguage>) => Object.fromEntries(links.map((link) => [link.hrefLang ?? link.rel, link.href]));
+  it("points each language at its own name, English as x-default", () => {
+    const links = hrefs(listPageLinksByLanguage(origin, "ta", { en: "/tags/Rain", ta: "/tags/%E0%AE%AE" }, { page: 1, hasPrevious: false, hasNext: false }));
+    expect(links).toEqual({
+      canonical: "https://news.example/tamil/tags/%E0%AE%AE",
+      en: "https://news.example/tags/Rain",
+      ta: "https://news.example/tamil/tags/%E0%AE%AE",
+      "x-default": "https://news.example/tags/Rain",
+    });
+  });
+  it("names no alternate that does not exist", () => {
+    const links = hrefs(listPageLinksByLanguage(origin, "ta", { en: null, ta: "/tags/x" }, { page: 1, hasPrevious: false, hasNext: false }));
+    expect(links).toEqual({ canonical: "https://news.example/tamil/tags/x", ta: "https://news.example/tamil/tags/x" });
   });
 });

@@ -41,12 +41,26 @@ export function pageLinks(origin: string, lang: Language, path: string): LinkDes
  * a copy of page 1), its alternates at the same page number, and rel=prev/next.
  */
 export function listPageLinks(origin: string, lang: Language, path: string, window: PageWindow): LinkDescriptor[] {
-  const at = (language: Language, page: number) => `${origin}${pageHref(href(language, path), page)}`;
+  return listPageLinksByLanguage(origin, lang, { en: path, ta: path }, window);
+}
+
+/**
+ * The same for a page whose path differs by language (a tag is named in the page's
+ * language: `/tags/rain`, `/tamil/tags/மழை`). A language without the page (null) gets
+ * no alternate; x-default is the English page when there is one.
+ */
+export function listPageLinksByLanguage(
+  origin: string,
+  lang: Language,
+  paths: Record<Language, string | null>,
+  window: PageWindow,
+): LinkDescriptor[] {
+  const at = (language: Language, page: number) => `${origin}${pageHref(href(language, paths[language] ?? paths[lang]!), page)}`;
+  const alternates = (["en", "ta"] as const).filter((language) => paths[language] !== null);
   return [
     { tagName: "link", rel: "canonical", href: at(lang, window.page) },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: at("en", window.page) },
-    { tagName: "link", rel: "alternate", hrefLang: "ta", href: at("ta", window.page) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: at("en", window.page) },
+    ...alternates.map((language) => ({ tagName: "link" as const, rel: "alternate", hrefLang: language, href: at(language, window.page) })),
+    ...(paths.en !== null ? [{ tagName: "link" as const, rel: "alternate", hrefLang: "x-default", href: at("en", window.page) }] : []),
     ...(window.hasPrevious ? [{ tagName: "link" as const, rel: "prev", href: at(lang, window.page - 1) }] : []),
     ...(window.hasNext ? [{ tagName: "link" as const, rel: "next", href: at(lang, window.page + 1) }] : []),
   ];

@@ -2,7 +2,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "@remix-run/react";
 import type { LinkDescriptor } from "./links";
 
-export type PageHead = { title: string; description: string; links: LinkDescriptor[]; noindex?: boolean };
+/** `extra`: more head entries (Open Graph, Twitter, feed links, JSON-LD), after the links. */
+export type PageHead = { title: string; description: string; links: LinkDescriptor[]; noindex?: boolean; extra?: MetaDescriptor[] };
 
 type RootMatch = { id: string; data: unknown };
 type ErrorTitles = { notFoundTitle?: string; unavailableTitle?: string; genericTitle?: string };
@@ -24,5 +25,6 @@ export function headMeta(head: PageHead | undefined, matches: readonly RootMatch
     { name: "description", content: head.description },
     ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...head.links,
+    ...(head.extra ?? []),
   ];
 }

@@ -194,6 +194,8 @@ export const newsQuerySchema = z.object({
   tag: z.string().max(100).optional(),
   author: z.string().max(100).optional(),
   published_after: z.string().max(40).optional(),
+  /** Our addition (issue 8, sitemaps by month): items published strictly before this ISO 8601 instant. */
+  published_before: z.string().max(40).optional(),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
 

@@ -364,6 +364,13 @@ export const en = {
       likeFailed: "Your like could not be saved. Please try again.",
     },
   },
+  /** Feeds, share pictures and other things made for crawlers and link previews (issue 8). */
+  crawlers: {
+    copyright: "© {{year}} {{site}}. All rights reserved.",
+    rssTitle: "{{title}}: RSS feed",
+    atomTitle: "{{title}}: Atom feed",
+    shareImageAlt: "{{site}}: {{section}}",
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -363,4 +363,10 @@ export const ta: Messages = {
       likeFailed: "உங்கள் விருப்பத்தைப் பதிவு செய்ய முடியவில்லை. மீண்டும் முயலுங்கள்.",
     },
   },
+  crawlers: {
+    copyright: "© {{year}} {{site}}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+    rssTitle: "{{title}}: RSS செய்தியோடை",
+    atomTitle: "{{title}}: Atom செய்தியோடை",
+    shareImageAlt: "{{site}}: {{section}}",
+  },
 };

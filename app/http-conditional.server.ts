@@ -1,0 +1,114 @@
+/**
+ * Validators and conditional GETs (issue 8, RFC 9110 §13): `ETag` and
+ * `Last-Modified` on responses whose content has a date, and 304 Not Modified
+ * when the request's `If-None-Match` (or, without it, `If-Modified-Since`) says
+ * the reader already has this version. Used by the XML resource routes (sitemaps,
+ * feeds) and by app/entry.server.tsx for HTML documents.
+ */
+import { createHash } from "node:crypto";
+
+/** A strong ETag of exact bytes (feeds, sitemaps: the whole body is known before answering). */
+export function strongEtag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * A weak ETag of everything a streamed page depends on (W/: the same content, not
+ * necessarily the same bytes; HTML is streamed, so its bytes are not known when the
+ * headers leave).
+ */
+export function weakEtag(parts: readonly string[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\u0000");
+  return `W/"${hash.digest("base64url").slice(0, 27)}"`;
+}
+
+/** The newest of some dates (ISO strings or epoch ms), as an HTTP date; null when none is valid. */
+export function httpDate(...dates: ReadonlyArray<string | number | null | undefined>): string | null {
+  const times = dates.map((date) => (date === null || date === undefined ? NaN : new Date(date).getTime())).filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? new Date(Math.max(...times)).toUTCString() : null;
+}
+
+function opaque(tag: string): string {
+  return tag.trim().replace(/^W\//, "");
+}
+
+/**
+ * RFC 9110 §13.1.2 and §13.2.2: If-None-Match is compared weakly and wins over
+ * If-Modified-Since, which counts only when If-None-Match is absent (whole seconds).
+ */
+export function isNotModified(request: Request, validators: { etag?: string | null; lastModified?: string | null }): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch !== null) {
+    if (!validators.etag) return false;
+    const wanted = opaque(validators.etag);
+    return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+  }
+  const ifModifiedSince = request.headers.get("if-modified-since");
+  if (ifModifiedSince === null || !validators.lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  const modified = Date.parse(validators.lastModified);
+  if (Number.isNaN(since) || Number.isNaN(modified)) return false;
+  return Math.floor(modified / 1000) <= Math.floor(since / 1000);
+}
+
+/** Headers a 304 repeats from the 200 it stands for (RFC 9110 §15.4.5). */
+const KEPT_ON_304 = ["cache-control", "content-location", "date", "etag", "expires", "vary", "last-modified"];
+
+export function notModified(headers: Headers): Response {
+  const kept = new Headers();
+  for (const name of KEPT_ON_304) {
+    const value = headers.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return new Response(null, { status: 304, headers: kept });
+}
+
+/**
+ * A whole body (XML) with its validators, or 304. `lastModified` is the newest
+ * content date in it (an article's update, a list's newest item).
+ */
+export function documentResponse(
+  request: Request,
+  body: string,
+  options: { contentType: string; cacheControl: string; lastModified?: string | null; vary?: string },
+): Response {
+  const headers = new Headers({ "Content-Type": options.contentType, "Cache-Control": options.cacheControl, ETag: strongEtag(body) });
+  if (options.lastModified) headers.set("Last-Modified", options.lastModified);
+  if (options.vary) headers.set("Vary", options.vary);
+  if (isNotModified(request, { etag: headers.get("ETag"), lastModified: options.lastModified })) return notModified(headers);
+  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+}
+
+/**
+ * The validators of an HTML document (app/entry.server.tsx), or a 304 when the
+ * reader already has it. Only for a 200 that a shared cache may keep and whose route
+ * gave a content date (`Last-Modified`): a signed-in reader's page (`private`,
+ * `no-store`) gets neither validator nor 304, so nothing personal is revalidated.
+ *
+ * The ETag is weak (the HTML is streamed, its bytes unknown when the headers leave)
+ * and made of everything the page depends on: the build, the URL (path, so the
+ * language, and query), the content date, whether stale data was served, and the
+ * request's value of every header the response varies on (Cookie: theme, city,
+ * the reader's likes and saves).
+ */
+export function documentValidators(request: Request, status: number, headers: Headers, build: string): Response | null {
+  const cacheControl = headers.get("Cache-Control") ?? "";
+  const lastModified = headers.get("Last-Modified");
+  if (status !== 200 || !lastModified || /\b(private|no-store|no-cache)\b/.test(cacheControl)) {
+    headers.delete("ETag");
+    if (/\b(private|no-store)\b/.test(cacheControl)) headers.delete("Last-Modified");
+    return null;
+  }
+  const url = new URL(request.url);
+  const varied = (headers.get("Vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+    .sort()
+    .map((name) => `${name}=${request.headers.get(name) ?? ""}`);
+  const etag = weakEtag([build, url.pathname, url.search, lastModified, headers.get("X-Cache-Stale") ?? "", ...varied]);
+  headers.set("ETag", etag);
+  return isNotModified(request, { etag, lastModified }) ? notModified(headers) : null;
+}

@@ -1,0 +1,106 @@
+/**
+ * The articles of each feed (issue 8), through the media service's list API (spec
+ * §7), with the same filters as the page the feed follows (app/news/list-queries.ts):
+ * the home page's feed is the latest web news, a city's its web news, and so on.
+ * A page that does not exist (or is not at its canonical path) has no feed: null.
+ */
+import { href } from "../i18n/language";
+import { cityListQuery, categoryListQuery, scopeListQuery } from "../news/list-queries";
+import { DEFAULT_ARTICLE_TITLE } from "../news/normalise";
+import { resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
+import { SCOPE_PAGES, scopeOfPath } from "../news/scopes";
+import type { ArticleSummary, Language } from "../news/types";
+import { webNewsOnly } from "../news/web-news";
+import { translator } from "../news/list-page.server";
+import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";
+import type { NewsQuery } from "../upstream/schemas";
+import { PUBLISHER_LOGO } from "./article-head";
+import { FEED_ITEMS, imageType, type FeedEntry, type FeedFacts } from "./feeds";
+import { feedPath } from "./feed-links";
+import { canonicalUrl } from "./links";
+import { sharePicture } from "./social";
+
+type FeedSource = { title: string; description: string; query: NewsQuery; webOnly?: boolean };
+
+/** What the page at `path` (no language prefix, encoded) lists, or null when it has no feed. */
+async function feedSource(lang: Language, path: string): Promise<FeedSource | null> {
+  const t = await translator(lang);
+  const segments = path.split("/").slice(1).map((segment) => decodeURIComponent(segment));
+  if (path === "/") return { title: t("home.title"), description: t("home.description"), query: { news_type: "Web" } };
+  if (segments.length !== 2) return null;
+  const [section, name] = segments as [string, string];
+  const scope = scopeOfPath(path);
+  if (scope) {
+    if (name !== SCOPE_PAGES[scope].slug) return null;
+    return { title: t(`lists.${scope}.title`), description: t(`lists.${scope}.description`), query: scopeListQuery(scope, 1), webOnly: true };
+  }
+  switch (section) {
+    case "city": {
+      const resolved = resolveCity((await getCities(lang)).data, name);
+      if (!resolved?.canonical) return null;
+      const city = resolved.found;
+      return { title: t("lists.city.title", { city: city.name }), description: t("lists.city.description", { city: city.name }), query: cityListQuery(city.id, 1) };
+    }
+    case "category-name": {
+      const resolved = resolveCategory((await searchCategories(lang)).data, name);
+      if (!resolved?.canonical) return null;
+      const category = resolved.found;
+      return {
+        title: t("lists.category.title", { category: category.name }),
+        description: t("lists.category.description", { category: category.name }),
+        query: categoryListQuery(category.id, 1),
+      };
+    }
+    case "author": {
+      const resolved = resolveAuthor((await getAuthors(lang)).data, name);
+      if (!resolved?.canonical) return null;
+      const author = resolved.found;
+      return { title: t("lists.author.title", { author: author.name }), description: t("lists.author.description", { author: author.name }), query: { author: author.name } };
+    }
+    case "tags":
+      return { title: t("lists.tag.title", { tag: name }), description: t("lists.tag.description", { tag: name }), query: { tag: name } };
+    default:
+      return null;
+  }
+}
+
+function feedEntry(article: ArticleSummary, lang: Language, origin: string, defaultTitle: string): FeedEntry {
+  const picture = sharePicture(article.image, origin);
+  return {
+    url: canonicalUrl(origin, lang, `/news/${article.slug}`),
+    title: article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title,
+    summary: article.summary,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt || article.publishedAt,
+    author: article.author,
+    category: article.category?.name || null,
+    image: picture ? { url: picture.url, type: imageType(picture.url) } : null,
+  };
+}
+
+/** The facts of the feed of the page at `path`, or null when there is none (the route answers 404). */
+export async function feedFacts(origin: string, lang: Language, path: string): Promise<FeedFacts | null> {
+  const source = await feedSource(lang, path);
+  if (!source) return null;
+  const result = await searchNews(lang, { ...source.query, page: 1, page_size: FEED_ITEMS });
+  const items = source.webOnly ? webNewsOnly(result.data.items) : result.data.items;
+  // A tag's feed exists when its news does (the tag page is a 404 otherwise, spec §2).
+  if (items.length === 0 && path !== "/") return null;
+  const t = await translator(lang);
+  const siteName = t("site.name");
+  const defaultTitle = t("article.defaultTitle");
+  return {
+    lang,
+    title: path === "/" ? siteName : t("lists.documentTitle", { title: source.title }),
+    description: source.description,
+    pageUrl: canonicalUrl(origin, lang, path),
+    rssUrl: `${origin}${feedPath(lang, path, "rss")}`,
+    atomUrl: `${origin}${feedPath(lang, path, "atom")}`,
+    siteName,
+    homeUrl: `${origin}${href(lang, "/")}`,
+    logoUrl: `${origin}/share/home-${lang}.png`,
+    iconUrl: `${origin}${PUBLISHER_LOGO.path}`,
+    copyright: t("crawlers.copyright", { year: new Date().getUTCFullYear(), site: siteName }),
+    entries: items.map((article) => feedEntry(article, lang, origin, defaultTitle)),
+  };
+}

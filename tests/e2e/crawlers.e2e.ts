@@ -1,0 +1,520 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import Database from "better-sqlite3";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { E2E_PORT } from "../../playwright.config";
+import { LoopbackClient, randomLoopback, signIn } from "./helpers/accounts";
+
+/**
+ * What crawlers, feed readers and link previews get (issue 8): robots.txt, every
+ * sitemap and feed parsed as XML and checked against its rules and the newsroom's
+ * real data, structured data and link-preview tags of articles, lists and home,
+ * reciprocal hreflang pairs, conditional GETs answered 304, noindex where it
+ * belongs, and share links, in English and Tamil.
+ */
+
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+const TAMIL = /[\u0B80-\u0BFF]/;
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["url", "sitemap", "xhtml:link", "item", "entry", "link", "category", "author"].includes(name),
+});
+
+type Alternate = { "@rel": string; "@hreflang": string; "@href": string };
+type SitemapUrl = {
+  loc: string;
+  lastmod?: string;
+  "xhtml:link"?: Alternate[];
+  "news:news"?: {
+    "news:publication": { "news:name": string; "news:language": string };
+    "news:publication_date": string;
+    "news:title": string;
+  };
+};
+
+const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+function articleDb(): Database.Database {
+  const path = process.env.E2E_NEWSROOM_DB;
+  if (!path) throw new Error("E2E_NEWSROOM_DB is not set (playwright.config.ts sets it)");
+  return new Database(path, { readonly: true, fileMustExist: true });
+}
+
+async function fetchXml(request: APIRequestContext, url: string, contentType: RegExp) {
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"], url).toMatch(contentType);
+  const text = await response.text();
+  expect(XMLValidator.validate(text), `${url} is well-formed XML`).toBe(true);
+  return { response, text, xml: parser.parse(text) };
+}
+
+/** Absolute, on the public origin. */
+function onOrigin(url: string): boolean {
+  return url.startsWith(`${ORIGIN}/`) || url === ORIGIN;
+}
+
+/** Up to `count` of `items`, spread over the whole list (first, last and between). */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, index) => items[Math.round((index * (items.length - 1)) / (count - 1))]!);
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** Runs `task` over `items`, a few at a time (the server has two cores shared with the browser). */
+async function eachAtMost<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function expectOk(request: APIRequestContext, urls: readonly string[]) {
+  await eachAtMost(urls, 4, async (url) => {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+  });
+}
+
+/** Checking a few hundred pages or feeds takes longer than one page's test budget. */
+const MANY_REQUESTS_MS = 240_000;
+
+type Head = { canonical: string | null; alternates: Record<string, string>; feeds: { type: string; href: string }[]; meta: Record<string, string>; robots: string | null; jsonLd: Record<string, unknown>[] };
+
+/** The head of a server-rendered page, read from its HTML (what a crawler sees, with or without JavaScript). */
+async function headOf(request: APIRequestContext, url: string): Promise<Head> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => attributes(match[0]));
+  const metas = [...html.matchAll(/<meta\b[^>]*>/g)].map((match) => attributes(match[0]));
+  return {
+    canonical: links.find((link) => link.rel === "canonical")?.href ?? null,
+    alternates: Object.fromEntries(links.filter((link) => link.rel === "alternate" && link.hreflang).map((link) => [link.hreflang!, link.href!])),
+    feeds: links.filter((link) => link.rel === "alternate" && link.type).map((link) => ({ type: link.type!, href: link.href! })),
+    meta: Object.fromEntries(metas.filter((meta) => meta.property || meta.name).map((meta) => [(meta.property ?? meta.name)!, meta.content ?? ""])),
+    robots: metas.find((meta) => meta.name === "robots")?.content ?? response.headers()["x-robots-tag"] ?? null,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+  };
+}
+
+function decode(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/** Every <url> of every sitemap the index names, by file. */
+async function allSitemaps(request: APIRequestContext): Promise<Map<string, SitemapUrl[]>> {
+  const index = await fetchXml(request, "/sitemap.xml", /^application\/xml/);
+  const files = new Map<string, SitemapUrl[]>();
+  for (const entry of index.xml.sitemapindex.sitemap as { loc: string }[]) {
+    const { xml } = await fetchXml(request, entry.loc, /^application\/xml/);
+    files.set(entry.loc, (xml.urlset.url ?? []) as SitemapUrl[]);
+  }
+  return files;
+}
+
+test.describe("robots.txt and sitemaps", () => {
+  test("robots.txt allows the site, keeps crawlers out of actions and names the sitemap index on the public origin", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split("\n");
+    expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
+    for (const path of ["/theme", "/language", "/page-view", "/report-page", "/logout", "/signin", "/search", "/saved", "/healthz", "/news/*/comments", "/tamil/search", "/tamil/signin", "/tamil/saved"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  test("the index names the news, list, page and monthly sitemaps; each is valid and within the protocol's limits", async ({ request }) => {
+    const files = await allSitemaps(request);
+    const names = [...files.keys()].map((loc) => loc.slice(`${ORIGIN}/sitemaps/`.length));
+    expect(names).toEqual(expect.arrayContaining(["news-en.xml", "news-ta.xml", "lists.xml", "pages.xml"]));
+    expect(names.some((name) => /^articles-\d{4}-\d{2}\.xml$/.test(name))).toBe(true);
+    for (const [loc, urls] of files) {
+      expect(urls.length, loc).toBeGreaterThan(0);
+      expect(urls.length, loc).toBeLessThanOrEqual(loc.includes("/news-") ? 1000 : 50_000);
+      for (const url of urls) {
+        expect(onOrigin(url.loc), url.loc).toBe(true);
+        if (url.lastmod !== undefined) expect(url.lastmod, url.loc).toMatch(W3C_DATETIME);
+        const alternates = url["xhtml:link"] ?? [];
+        for (const alternate of alternates) expect(onOrigin(alternate["@href"]), alternate["@href"]).toBe(true);
+        // Bilingual pages name both languages and the default, and each names itself.
+        if (alternates.length > 0) {
+          expect(alternates.map((alternate) => alternate["@hreflang"]).sort()).toEqual(["en", "ta", "x-default"]);
+          expect(alternates.map((alternate) => alternate["@href"])).toContain(url.loc);
+        }
+      }
+    }
+  });
+
+  test("the monthly sitemaps list every article once in each language, every list and static page is listed", async ({ request }) => {
+    const files = await allSitemaps(request);
+    const monthly = [...files].filter(([loc]) => loc.includes("/articles-")).flatMap(([, urls]) => urls.map((url) => url.loc));
+    const db = articleDb();
+    const articles = (db.prepare("SELECT count(*) AS n FROM articles").get() as { n: number }).n;
+    db.close();
+    expect(new Set(monthly).size).toBe(monthly.length);
+    expect(monthly.filter((loc) => loc.startsWith(`${ORIGIN}/tamil/news/`))).toHaveLength(articles);
+    expect(monthly.filter((loc) => loc.startsWith(`${ORIGIN}/news/`))).toHaveLength(articles);
+
+    const lists = files.get(`${ORIGIN}/sitemaps/lists.xml`)!.map((url) => url.loc);
+    for (const path of ["", "/state/tamil-nadu", "/national/india", "/international/world", "/city/chennai", "/city", "/category-name", "/author", "/tags"]) {
+      expect(lists).toContain(`${ORIGIN}${path || "/"}`);
+      expect(lists).toContain(`${ORIGIN}/tamil${path}`);
+    }
+    expect(lists.some((loc) => loc.startsWith(`${ORIGIN}/category-name/`))).toBe(true);
+    expect(lists.some((loc) => loc.startsWith(`${ORIGIN}/author/`))).toBe(true);
+    expect(lists.some((loc) => loc.startsWith(`${ORIGIN}/tamil/tags/`))).toBe(true);
+    const pages = files.get(`${ORIGIN}/sitemaps/pages.xml`)!.map((url) => url.loc);
+    for (const page of ["about", "contact", "cookie-policy", "privacy-policy", "user-policy", "terms"]) {
+      expect(pages).toEqual(expect.arrayContaining([`${ORIGIN}/${page}`, `${ORIGIN}/tamil/${page}`]));
+    }
+  });
+
+  test("no URL in a sitemap answers other than 200 (every list and static page; articles sampled across each month)", async ({ request }) => {
+    test.setTimeout(MANY_REQUESTS_MS);
+    const files = await allSitemaps(request);
+    for (const [loc, urls] of files) {
+      const locs = urls.map((url) => url.loc);
+      await expectOk(request, loc.includes("/lists.xml") || loc.includes("/pages.xml") ? locs : spread(locs, 12));
+    }
+  });
+
+  for (const lang of ["en", "ta"] as const) {
+    test(`the Google News sitemap in ${lang} holds this language's articles of the last two days with publication, date and title`, async ({ request }) => {
+      const started = Date.now();
+      const { xml } = await fetchXml(request, `/sitemaps/news-${lang}.xml`, /^application\/xml/);
+      expect(xml.urlset["@xmlns:news"]).toBe("http://www.google.com/schemas/sitemap-news/0.9");
+      const urls = xml.urlset.url as SitemapUrl[];
+      const prefix = lang === "ta" ? `${ORIGIN}/tamil/news/` : `${ORIGIN}/news/`;
+      // The articles of the newsroom published in the window, counted around the request (none is added meanwhile).
+      const db = articleDb();
+      const since = (at: number) => (db.prepare("SELECT count(*) AS n FROM articles WHERE published_ms >= ?").get(at - 2 * 86_400_000) as { n: number }).n;
+      const [fewest, most] = [since(Date.now()), since(started)];
+      db.close();
+      expect(urls.length).toBeGreaterThanOrEqual(Math.min(fewest, 1000));
+      expect(urls.length).toBeLessThanOrEqual(Math.min(most, 1000));
+      for (const url of urls) {
+        expect(url.loc.startsWith(prefix), url.loc).toBe(true);
+        const news = url["news:news"]!;
+        expect(news["news:publication"]).toEqual({ "news:name": lang === "ta" ? "குரல் செய்திகள்" : "Kural News", "news:language": lang });
+        expect(news["news:publication_date"]).toMatch(W3C_DATETIME);
+        expect(Date.parse(news["news:publication_date"])).toBeGreaterThanOrEqual(started - 2 * 86_400_000 - 60_000);
+        expect(String(news["news:title"]).trim().length).toBeGreaterThan(0);
+      }
+      if (lang === "ta") expect(urls.filter((url) => TAMIL.test(String(url["news:news"]!["news:title"]))).length).toBe(urls.length);
+      await expectOk(request, spread(urls.map((url) => url.loc), 8));
+    });
+  }
+
+  test("an unknown sitemap is a 404", async ({ request }) => {
+    for (const path of ["/sitemaps/news-fr.xml", "/sitemaps/articles-2026-13.xml", "/sitemaps/articles-1990-01.xml", "/sitemaps/x.xml"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("feeds", () => {
+  /** Every news list the lists sitemap names (home, sections, cities, categories, authors, tags), in both languages. */
+  async function feedPages(request: APIRequestContext): Promise<string[]> {
+    const { xml } = await fetchXml(request, "/sitemaps/lists.xml", /^application\/xml/);
+    return (xml.urlset.url as SitemapUrl[])
+      .map((url) => url.loc.slice(ORIGIN.length) || "/")
+      .filter((path) => !/^(\/tamil)?\/(city|category-name|author|tags)$/.test(path));
+  }
+
+  function feedUrl(page: string, format: "rss" | "atom"): string {
+    if (page === "/" || page === "/tamil") return `${page === "/" ? "" : "/tamil"}/feeds/${format}.xml`;
+    return `${page}/${format}.xml`;
+  }
+
+  test("every news list has an RSS 2.0 feed of at most 50 items with title, link, summary, picture, category and RFC 822 dates", async ({ request }) => {
+    test.setTimeout(MANY_REQUESTS_MS);
+    const pages = await feedPages(request);
+    expect(pages.length).toBeGreaterThan(40);
+    await eachAtMost(pages, 4, async (page) => {
+      const { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
+      expect(xml.rss["@version"]).toBe("2.0");
+      const channel = xml.rss.channel;
+      expect(channel.title, page).toBeTruthy();
+      expect(channel.link).toEqual([`${ORIGIN}${page === "/" ? "/" : page}`]);
+      expect(channel.language).toBe(page.startsWith("/tamil") ? "ta" : "en");
+      expect(channel["atom:link"]["@href"]).toBe(`${ORIGIN}${feedUrl(page, "rss")}`);
+      const items = channel.item as Record<string, unknown>[];
+      expect(items.length, page).toBeGreaterThan(0);
+      expect(items.length, page).toBeLessThanOrEqual(50);
+      for (const item of items) {
+        expect(String(item.title).length).toBeGreaterThan(0);
+        const [link] = item.link as string[];
+        expect(link!.startsWith(`${ORIGIN}${page.startsWith("/tamil") ? "/tamil" : ""}/news/`), link).toBe(true);
+        expect(String(item.description).length).toBeGreaterThan(0);
+        expect(item.pubDate).toMatch(RFC_822);
+        const enclosure = item.enclosure as Record<string, string> | undefined;
+        if (enclosure) {
+          expect(onOrigin(enclosure["@url"]!) || enclosure["@url"]!.startsWith("https://"), enclosure["@url"]).toBe(true);
+          expect(enclosure["@type"]).toMatch(/^image\//);
+        }
+      }
+      expect(items.some((item) => item.enclosure), `${page} has pictures`).toBe(true);
+      expect(items.some((item) => item["dc:creator"]), `${page} names authors`).toBe(true);
+      expect(items.some((item) => item.category), `${page} names categories`).toBe(true);
+    });
+  });
+
+  test("Atom feeds of home and of one page of each kind are valid Atom 1.0 with RFC 3339 dates, in both languages", async ({ request }) => {
+    const pages = await feedPages(request);
+    const kinds = ["/", "/state/", "/national/", "/international/", "/city/", "/category-name/", "/author/", "/tags/"];
+    for (const prefix of ["", "/tamil"]) {
+      for (const kind of kinds) {
+        const page = kind === "/" ? prefix || "/" : pages.find((candidate) => candidate.startsWith(`${prefix}${kind}`));
+        expect(page, `${prefix}${kind}`).toBeTruthy();
+        const { xml } = await fetchXml(request, feedUrl(page!, "atom"), /^application\/atom\+xml/);
+        const feed = xml.feed;
+        expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
+        expect(feed.id).toBeTruthy();
+        expect(feed.updated).toMatch(RFC_3339);
+        const links = feed.link as Record<string, string>[];
+        expect(links.find((link) => link["@rel"] === "self")?.["@href"]).toBe(`${ORIGIN}${feedUrl(page!, "atom")}`);
+        expect(feed.author[0].name).toBe(prefix ? "குரல் செய்திகள்" : "Kural News");
+        const entries = feed.entry as Record<string, unknown>[];
+        expect(entries.length).toBeGreaterThan(0);
+        expect(entries.length).toBeLessThanOrEqual(50);
+        for (const entry of entries) {
+          expect(onOrigin(String(entry.id))).toBe(true);
+          expect(entry.updated).toMatch(RFC_3339);
+          expect(entry.published).toMatch(RFC_3339);
+          expect(String((entry.title as Record<string, string>)["#text"]).length).toBeGreaterThan(0);
+        }
+        if (prefix) expect(TAMIL.test(String((entries[0]!.title as Record<string, string>)["#text"]))).toBe(true);
+        await expectOk(request, [(entries[0]!.link as Record<string, string>[])[0]!["@href"]!]);
+      }
+    }
+  });
+
+  test("each page announces its own RSS and Atom feeds, which answer 200", async ({ request }) => {
+    for (const page of ["/", "/tamil", "/city/chennai", "/tamil/state/tamil-nadu", "/national/india", "/tamil/international/world", "/category-name/politics", "/tags/Breaking"]) {
+      const head = await headOf(request, page);
+      expect(head.feeds.map((feed) => feed.type), page).toEqual(["application/rss+xml", "application/atom+xml"]);
+      expect(head.feeds.map((feed) => feed.href)).toEqual([`${ORIGIN}${feedUrl(page, "rss")}`, `${ORIGIN}${feedUrl(page, "atom")}`]);
+      await expectOk(request, head.feeds.map((feed) => feed.href));
+    }
+  });
+
+  test("a feed of a page that does not exist, or not at its canonical address, is a 404", async ({ request }) => {
+    for (const path of ["/city/nowhere/rss.xml", "/city/1/atom.xml", "/state/kerala/rss.xml", "/author/nobody/rss.xml", "/tamil/tags/zzqxq/rss.xml"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("structured data and link previews", () => {
+  for (const lang of ["en", "ta"] as const) {
+    test(`20 random articles in ${lang}: NewsArticle JSON-LD with every required field, breadcrumbs and link-preview tags`, async ({ request }) => {
+      const { xml } = await fetchXml(request, `/sitemaps/news-${lang}.xml`, /^application\/xml/);
+      const picked = shuffled((xml.urlset.url as SitemapUrl[]).map((url) => url.loc)).slice(0, 20);
+      expect(picked).toHaveLength(20);
+      for (const url of picked) {
+        const head = await headOf(request, url);
+        expect(head.canonical, url).toBe(url);
+        const article = head.jsonLd.find((entry) => entry["@type"] === "NewsArticle");
+        expect(article, url).toBeTruthy();
+        expect(String(article!.headline).length, url).toBeGreaterThan(0);
+        expect(String(article!.headline).length).toBeLessThanOrEqual(111);
+        expect(Date.parse(String(article!.datePublished)), url).not.toBeNaN();
+        expect(Array.isArray(article!.author) && (article!.author as { name?: string }[])[0]?.name, url).toBeTruthy();
+        expect((article!.image as string[]).every((image) => onOrigin(image)), url).toBe(true);
+        expect((article!.publisher as { name: string }).name).toBe(lang === "ta" ? "குரல் செய்திகள்" : "Kural News");
+        expect((article!.publisher as { logo: { url: string } }).logo.url).toBe(`${ORIGIN}/favicon.svg`);
+        expect(article!.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": url });
+        expect(article!.inLanguage).toBe(lang === "ta" ? "ta-IN" : "en-IN");
+        if (lang === "ta") expect(TAMIL.test(String(article!.headline))).toBe(true);
+        const crumbs = head.jsonLd.find((entry) => entry["@type"] === "BreadcrumbList");
+        expect((crumbs!.itemListElement as { item: string }[]).at(-1)!.item).toBe(url);
+        expect(head.meta["og:url"]).toBe(url);
+        expect(head.meta["og:type"]).toBe("article");
+        expect(head.meta["twitter:card"]).toBe("summary_large_image");
+      }
+    });
+
+    test(`a list page in ${lang} is a CollectionPage whose ItemList is the articles it shows, with its share picture`, async ({ request, page }) => {
+      const path = lang === "ta" ? "/tamil/city/chennai" : "/city/chennai";
+      const head = await headOf(request, path);
+      const collection = head.jsonLd.find((entry) => entry["@type"] === "CollectionPage");
+      expect(collection?.url).toBe(`${ORIGIN}${path}`);
+      const list = collection!.mainEntity as { "@type": string; itemListElement: { position: number; url: string }[] };
+      expect(list["@type"]).toBe("ItemList");
+      await page.goto(path);
+      const shown = await page.locator('main a[href*="/news/"]').evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname.split("/").pop()))]);
+      expect(list.itemListElement.map((item) => item.url.split("/").pop())).toEqual(shown);
+      expect(list.itemListElement.every((item) => item.url.startsWith(`${ORIGIN}${lang === "ta" ? "/tamil" : ""}/news/`))).toBe(true);
+      expect(head.meta["og:image"]).toBe(`${ORIGIN}/share/city-${lang}.png`);
+      expect(head.meta["og:image:width"]).toBe("1200");
+      expect(head.meta["og:image:height"]).toBe("630");
+      const picture = await request.get(head.meta["og:image"]!);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/png");
+      const bytes = await picture.body();
+      // PNG signature, then the IHDR chunk's width and height.
+      expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+
+    test(`home in ${lang}: WebSite with a SearchAction in its language and the publishing Organization`, async ({ request }) => {
+      const home = lang === "ta" ? "/tamil" : "/";
+      const head = await headOf(request, home);
+      const site = head.jsonLd.find((entry) => entry["@type"] === "WebSite");
+      const action = site?.potentialAction as { "@type": string; target: { urlTemplate: string }; "query-input": string };
+      expect(action["@type"]).toBe("SearchAction");
+      expect(action.target.urlTemplate).toBe(`${ORIGIN}${lang === "ta" ? "/tamil" : ""}/search?q={search_term_string}`);
+      expect(action["query-input"]).toBe("required name=search_term_string");
+      const search = await request.get(action.target.urlTemplate.replace("{search_term_string}", encodeURIComponent(lang === "ta" ? "சென்னை" : "Chennai")));
+      expect(search.status()).toBe(200);
+      const organization = head.jsonLd.find((entry) => String(entry["@type"]).endsWith("Organization"));
+      expect(organization?.name).toBe(lang === "ta" ? "குரல் செய்திகள்" : "Kural News");
+      expect((organization?.logo as { url: string }).url).toBe(`${ORIGIN}/favicon.svg`);
+      expect(head.meta["og:image"]).toBe(`${ORIGIN}/share/home-${lang}.png`);
+      expect(head.meta["og:locale"]).toBe(lang === "ta" ? "ta_IN" : "en_IN");
+    });
+  }
+
+  test("hreflang pairs are reciprocal on every kind of indexable page, in both languages", async ({ request }) => {
+    const db = articleDb();
+    const article = db.prepare("SELECT slug, id FROM articles ORDER BY published_ms DESC LIMIT 1").get() as { slug: string; id: number };
+    db.close();
+    const { xml } = await fetchXml(request, "/sitemaps/lists.xml", /^application\/xml/);
+    const tamilTag = (xml.urlset.url as SitemapUrl[]).map((url) => url.loc).find((loc) => loc.startsWith(`${ORIGIN}/tamil/tags/`))!;
+    const pages = [
+      "/",
+      `/news/${article.slug}-${article.id}`,
+      "/city/chennai",
+      "/state/tamil-nadu",
+      "/category-name/politics",
+      "/tags",
+      tamilTag.slice(ORIGIN.length),
+      "/author",
+      "/about",
+      "/terms",
+      "/city/chennai?page=2",
+    ];
+    for (const start of pages) {
+      for (const path of start.startsWith("/tamil") ? [start] : [start, start === "/" ? "/tamil" : `/tamil${start}`]) {
+        const head = await headOf(request, path);
+        expect(Object.keys(head.alternates).sort(), path).toEqual(["en", "ta", "x-default"]);
+        expect(head.alternates["x-default"]).toBe(head.alternates.en);
+        const own = path.startsWith("/tamil") ? "ta" : "en";
+        expect(head.alternates[own], path).toBe(head.canonical);
+        for (const lang of ["en", "ta"] as const) {
+          const other = await headOf(request, head.alternates[lang]!);
+          expect(other.canonical, `${path} → ${lang}`).toBe(head.alternates[lang]);
+          expect(other.alternates, `${path} ↔ ${lang}`).toEqual(head.alternates);
+        }
+      }
+    }
+  });
+
+  test("search results, sign-in, Saved and lite pages are not indexed; list pages and their page 2 are", async ({ request }) => {
+    for (const path of ["/search?q=chennai", "/tamil/search?q=%E0%AE%9A%E0%AF%86%E0%AE%A9%E0%AF%8D%E0%AE%A9%E0%AF%88", "/signin", "/tamil/signin", "/saved", "/tamil/saved"]) {
+      expect((await headOf(request, path)).robots, path).toContain("noindex");
+    }
+    for (const path of ["/?lite=1", "/tamil/city/chennai?lite=1"]) {
+      expect((await request.get(path)).headers()["x-robots-tag"], path).toContain("noindex");
+    }
+    for (const path of ["/city/chennai", "/city/chennai?page=2", "/tamil", "/about"]) {
+      expect((await headOf(request, path)).robots, path).toBeNull();
+    }
+  });
+});
+
+test.describe("conditional GETs", () => {
+  for (const path of ["/city/chennai", "/tamil/state/tamil-nadu", "/tamil/feeds/rss.xml", "/city/chennai/atom.xml", "/sitemaps/news-ta.xml", "/sitemap.xml"]) {
+    test(`${path} carries ETag and Last-Modified and answers 304 when the reader has it`, async ({ request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const etag = first.headers()["etag"];
+      const lastModified = first.headers()["last-modified"];
+      expect(etag).toBeTruthy();
+      expect(Date.parse(lastModified!)).not.toBeNaN();
+      const same = await request.get(path, { headers: { "If-None-Match": etag! } });
+      expect(same.status()).toBe(304);
+      expect(await same.body()).toHaveLength(0);
+      expect(same.headers()["etag"]).toBe(etag);
+      expect((await request.get(path, { headers: { "If-Modified-Since": lastModified! } })).status()).toBe(304);
+      expect((await request.get(path, { headers: { "If-None-Match": '"something-else"' } })).status()).toBe(200);
+      expect((await request.get(path, { headers: { "If-Modified-Since": new Date(Date.parse(lastModified!) - 1000).toUTCString() } })).status()).toBe(200);
+    });
+  }
+
+  test("an article's ETag differs by language and theme cookie, and its 304 keeps the caching headers", async ({ request }) => {
+    const db = articleDb();
+    const article = db.prepare("SELECT slug, id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET 3").get() as { slug: string; id: number };
+    db.close();
+    const path = `/news/${article.slug}-${article.id}`;
+    const english = await request.get(path);
+    const tamil = await request.get(`/tamil${path}`);
+    const dark = await request.get(path, { headers: { Cookie: "mode=dark" } });
+    const etags = [english, tamil, dark].map((response) => response.headers()["etag"]);
+    expect(new Set(etags).size).toBe(3);
+    const again = await request.get(path, { headers: { "If-None-Match": etags[0]! } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["cache-control"]).toBe(english.headers()["cache-control"]);
+    expect(again.headers()["vary"]).toMatch(/Cookie/);
+    // The dark page is not the light one: the reader with the light page's tag but the dark cookie gets the page.
+    expect((await request.get(path, { headers: { "If-None-Match": etags[0]!, Cookie: "mode=dark" } })).status()).toBe(200);
+  });
+
+  test("a signed-in reader's page has no validators and is never answered 304", async ({ baseURL }) => {
+    const client = new LoopbackClient(randomLoopback(), baseURL!);
+    await signIn(client);
+    const anonymous = await new LoopbackClient(randomLoopback(), baseURL!).get("/city/chennai");
+    const answer = await client.get("/city/chennai", {
+      "if-none-match": String(anonymous.headers.etag),
+      "if-modified-since": String(anonymous.headers["last-modified"]),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers["last-modified"]).toBeUndefined();
+  });
+});
+
+test.describe("share links", () => {
+  for (const lang of ["en", "ta"] as const) {
+    test(`an article's share links carry its canonical URL and title in ${lang}`, async ({ page }) => {
+      const db = articleDb();
+      const row = db.prepare(`SELECT a.slug, a.id, t.title_${lang} AS title FROM articles a JOIN article_texts t ON t.id = a.id ORDER BY a.published_ms DESC LIMIT 1 OFFSET 5`).get() as {
+        slug: string;
+        id: number;
+        title: string;
+      };
+      db.close();
+      const prefix = lang === "ta" ? "/tamil" : "";
+      // Opened under a section path: the shared URL is still the canonical /news/{slug}.
+      await page.goto(`${prefix}/state/tamil-nadu/news/${row.slug}-${row.id}`);
+      const canonical = `${ORIGIN}${prefix}/news/${row.slug}-${row.id}`;
+      const share = page.locator("#share");
+      const hrefOf = async (network: string) => (await share.locator(`a[data-network="${network}"]`).getAttribute("href"))!;
+      const whatsapp = new URL(await hrefOf("whatsapp"));
+      expect(whatsapp.searchParams.get("text")).toBe(`${row.title} ${canonical}`);
+      const telegram = new URL(await hrefOf("telegram"));
+      expect([telegram.searchParams.get("url"), telegram.searchParams.get("text")]).toEqual([canonical, row.title]);
+      expect(new URL(await hrefOf("facebook")).searchParams.get("u")).toBe(canonical);
+      const x = new URL(await hrefOf("x"));
+      expect([x.searchParams.get("url"), x.searchParams.get("text")]).toEqual([canonical, row.title]);
+      const label = await share.locator('a[data-network="whatsapp"]').innerText();
+      if (lang === "ta") expect(label).toMatch(TAMIL);
+    });
+  }
+});
