@@ -182,6 +182,12 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
 
   const app = express();
   app.disable("x-powered-by");
+  // While shutting down, answers tell keep-alive clients to reconnect (to another instance).
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(securityHeaders(env));
   app.use(compression());
@@ -222,8 +228,15 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   const close = () =>
     (closing ??= (async () => {
       // Stop accepting, let in-flight requests finish, send the last page views, then stop the newsroom.
+      // A keep-alive connection whose request finishes during the drain turns idle and would hold
+      // server.close() for keepAliveTimeout (65 s): close idle ones as they appear (issue 10).
+      draining = true;
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await pageViews?.close();
