@@ -188,3 +188,30 @@ export async function get(origin: string, pathAndQuery: string, init: RequestIni
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
 }
+
+export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; rawHeaders: string[]; body: string };
+
+/**
+ * A GET whose request target goes on the wire as written: no URL parser resolves
+ * `..`, fixes `%zz` or re-encodes `%2F`. Only bytes HTTP cannot carry at all
+ * (controls, space, non-ASCII) are percent-encoded, as a browser would.
+ */
+export function rawGet(origin: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
+  const path = Array.from(new TextEncoder().encode(target), (byte) =>
+    byte <= 0x20 || byte >= 0x7f || byte === 0x23 ? `%${byte.toString(16).toUpperCase().padStart(2, "0")}` : String.fromCharCode(byte),
+  ).join("");
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, method: "GET", headers: { connection: "close", ...headers }, timeout: 15_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks).toString("utf8") }),
+      );
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`no answer to ${path} within 15 s`)));
+    request.on("error", reject);
+    request.end();
+  });
+}
