@@ -138,7 +138,7 @@ describe("cookies", () => {
 });
 
 describe("a spoofed Host or X-Forwarded-Host", () => {
-  const spoofs = [
+  const spoofs: Array<Record<string, string>> = [
     { host: "evil.example" },
     { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
     { host: "evil.example", "x-forwarded-host": "evil.example:8443", forwarded: "host=evil.example;proto=https" },
