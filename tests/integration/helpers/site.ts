@@ -7,7 +7,7 @@
  * polluted its prototypes (`site.prototypes()`).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -108,6 +108,8 @@ export type Site = {
 
 /** Starts the production build against `upstream` (base URL of the newsroom or a proxy in front of it). */
 export async function startSite(upstream: string, env: Record<string, string> = {}): Promise<Site> {
+  // `npm test` builds first; run alone, these tests need `npm run build` (and again after a change).
+  if (!existsSync(path.join(ROOT, "build/server.js"))) throw new Error("build/server.js is missing: run `npm run build` first");
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const feedbackDir = mkdtempSync(path.join(tmpdir(), "reliability-feedback-"));
