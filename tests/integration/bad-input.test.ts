@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { rawGet, startNewsroom, startRecordingProxy, startSite, type RawAnswer, type RecordingProxy, type Site, type TestNewsroom } from "./helpers/site";
+import { CALM_UPSTREAM, rawGet, startNewsroom, startRecordingProxy, startSite, type RawAnswer, type RecordingProxy, type Site, type TestNewsroom } from "./helpers/site";
 
 let newsroom: TestNewsroom;
 let upstream: RecordingProxy;
@@ -18,7 +18,7 @@ let articleSlug: string;
 beforeAll(async () => {
   newsroom = await startNewsroom();
   upstream = await startRecordingProxy(newsroom.url);
-  site = await startSite(upstream.url);
+  site = await startSite(upstream.url, CALM_UPSTREAM);
   const row = newsroom.db.prepare("SELECT slug, id FROM articles ORDER BY id LIMIT 1").get() as { slug: string; id: number };
   articleSlug = `${row.slug}-${row.id}`;
 }, 90_000);

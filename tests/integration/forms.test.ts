@@ -8,14 +8,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
-import { get, startNewsroom, startSite, type Site, type TestNewsroom } from "./helpers/site";
+import { CALM_UPSTREAM, get, startNewsroom, startSite, type Site, type TestNewsroom } from "./helpers/site";
 
 let newsroom: TestNewsroom;
 let site: Site;
 
 beforeAll(async () => {
   newsroom = await startNewsroom();
-  site = await startSite(newsroom.url);
+  site = await startSite(newsroom.url, CALM_UPSTREAM);
 }, 90_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LIKED_COOKIES_MAX, SAVED_MAX } from "../../app/news/limits";
-import { get, OTP, rawGet, startNewsroom, startSite, type Answer, type Site, type TestNewsroom } from "./helpers/site";
+import { CALM_UPSTREAM, get, OTP, rawGet, startNewsroom, startSite, type Answer, type Site, type TestNewsroom } from "./helpers/site";
 
 let newsroom: TestNewsroom;
 let site: Site;
@@ -15,7 +15,7 @@ let articles: string[];
 
 beforeAll(async () => {
   newsroom = await startNewsroom();
-  site = await startSite(newsroom.url);
+  site = await startSite(newsroom.url, CALM_UPSTREAM);
   articles = (newsroom.db.prepare("SELECT slug, id FROM articles ORDER BY id DESC LIMIT 80").all() as { slug: string; id: number }[]).map(
     (row) => `${row.slug}-${row.id}`,
   );

@@ -92,6 +92,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * For tests that are not about timeouts: a generous upstream deadline, so a newsroom slowed by a
+ * busy test machine is not mistaken for a failing one (the fault tests keep the real 2 s).
+ */
+export const CALM_UPSTREAM = { UPSTREAM_TIMEOUT_MS: "10000" };
+
 export type Site = {
   origin: string;
   port: number;
