@@ -304,6 +304,27 @@ describe("cache", () => {
     expect(staleHeaders(null)).toEqual({});
   });
 
+  it("serves an old copy while a slow refresh carries on, and keeps what the refresh brings (issue 10)", async () => {
+    let answer: ReturnType<typeof deferred<Response>> | null = null;
+    const { client, clock } = setup(() => (answer ? answer.promise : json({ value: "old" })), { staleWaitMs: () => 50 });
+    await client.get(path`home`, cached);
+    clock.now += 2 * 60 * 60 * 1000; // past fresh + stale-while-revalidate, inside stale-if-error
+    answer = deferred<Response>();
+    const served = await client.get(path`home`, cached);
+    expect(served).toMatchObject({ data: { value: "old" }, stale: true });
+    expect(served.error).toBeUndefined();
+    answer.resolve(json({ value: "new" }));
+    await vi.waitFor(async () => expect((await client.get(path`home`, cached)).data.value).toBe("new"));
+  });
+
+  it("waits the whole refresh when there is no copy to fall back on", async () => {
+    const answer = deferred<Response>();
+    const { client } = setup(() => answer.promise, { staleWaitMs: () => 10 });
+    const pending = client.get(path`home`, cached);
+    setTimeout(() => answer.resolve(json({ value: "first" })), 60);
+    expect((await pending).data.value).toBe("first");
+  });
+
   it("does not serve stale past the stale-if-error window", async () => {
     let fail = false;
     const { client, clock } = setup(() => (fail ? json({}, 500) : json({ value: "good" })));

@@ -180,7 +180,8 @@ describe("with every page cached once", () => {
         expect(answer.status, page).toBe(200);
         if (page !== "/about") {
           expect(answer.headers.get("x-cache-stale"), page).toBe("1");
-          expect(answer.headers.get("warning"), page).toContain("111");
+          // 111 once the refresh failed; 110 when the copy was served while a slow refresh still ran.
+          expect(answer.headers.get("warning"), page).toMatch(/^11[01] /);
         }
         expectNoInternals(answer);
       }
