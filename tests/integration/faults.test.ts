@@ -162,7 +162,7 @@ describe("with every page cached once", () => {
     expect([200, 503]).toContain(probing.status);
     expect((await health()).media.state).toBe("closed");
     expect((await get(site.origin, pages.cold[1]!)).status).toBe(200);
-    });
+  }, 60_000);
 
   const faults: Array<{ name: string; fault: Fault }> = [
     { name: "answers 500", fault: { kind: "status", status: 500 } },
@@ -193,7 +193,7 @@ describe("with every page cached once", () => {
         expectNoInternals(answer);
       }
       await recover();
-    });
+    }, 60_000);
   }
 });
 
@@ -207,7 +207,7 @@ describe("one service down", () => {
       expect(answer.headers.get("x-cache-stale"), page).toBeNull();
     }
     await recover();
-  });
+  }, 60_000);
 
   test("the media service failing does not break a list that needs only the older service (the menus degrade)", async () => {
     newsroom.setFault({ kind: "status", status: 500, paths: /^\/(core-svc|news-svc)\// });
