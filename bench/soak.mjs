@@ -78,7 +78,8 @@ const words = ["chennai", "rain", "madurai", "school", "மழை", "சென�
 const statics = ["/about", "/contact", "/privacy-policy", "/terms", "/saved"];
 
 // Warm the upstream cache for every page of the mix, as a running site's would be (a few at a time).
-const warm = [...articles, ...lists, ...statics, "/", ...words.map((word) => `/search?q=${encodeURIComponent(word)}`)];
+const paged = ["/state/tamil-nadu", "/national/india", "/category-name/politics"].flatMap((list) => [2, 3, 4].map((page) => `${list}?page=${page}`));
+const warm = [...articles, ...lists, ...paged, ...statics, "/", ...words.map((word) => `/search?q=${encodeURIComponent(word)}`)];
 const warmStarted = performance.now();
 for (let index = 0; index < warm.length; index += 4) {
   await Promise.all(
@@ -94,7 +95,7 @@ function nextPage() {
   const page =
     roll < 0.45 ? pick(articles)
     : roll < 0.72 ? pick(lists)
-    : roll < 0.75 ? `${pick(["/state/tamil-nadu", "/national/india", "/category-name/politics"])}?page=${2 + Math.floor(Math.random() * 3)}`
+    : roll < 0.75 ? pick(paged)
     : roll < 0.85 ? "/"
     : roll < 0.95 ? `/search?q=${encodeURIComponent(pick(words))}`
     : pick(statics);
