@@ -24,6 +24,9 @@ const ROOT = process.cwd();
 const BUILD_PATH = path.join(ROOT, "build/server/index.js");
 const PUBLIC_DIR = path.join(ROOT, "public");
 
+/** How long a shutting-down server keeps reading requests already on their way (see close()). */
+const SHUTDOWN_GRACE_MS = 1000;
+
 /**
  * Google's sign-in (issue 6), only when GOOGLE_CLIENT_ID is set: its script, the button's frame, its
  * calls and stylesheet, all under accounts.google.com/gsi/ (Google's CSP guidance for Identity Services).
@@ -182,6 +185,14 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
 
   const app = express();
   app.disable("x-powered-by");
+  // While shutting down, answers tell keep-alive clients to reconnect (to another instance), and a
+  // connection whose answer began before the shutdown is ended once that answer is out (issue 10).
+  let draining = false;
+  app.use((req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    else res.once("finish", () => draining && req.socket.end());
+    next();
+  });
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(securityHeaders(env));
   app.use(compression());
@@ -223,7 +234,14 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish, send the last page views, then stop the newsroom.
+      // Drain, then stop accepting, let in-flight requests finish, send the last page views, then stop
+      // the newsroom. For a short grace the server still reads what clients already sent (a busy event
+      // loop may not have read a request yet, and server.close() drops connections it thinks idle),
+      // answering with `Connection: close`; then it stops listening and closes idle connections.
+      // Connections still answering close after their answer, so none holds the shutdown for the
+      // 65 s keep-alive (issue 10, decision 0014).
+      draining = true;
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

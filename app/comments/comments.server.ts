@@ -17,7 +17,7 @@ import { commentThread, commentView, type CommentThread } from "./thread";
  * Anonymous readers' lists are kept a few seconds (one instance's copy; a post made here drops it).
  * The comment call itself is never cached upstream (personal for a signed-in reader: their likes),
  * but for anonymous readers a list a few seconds old is right enough and is then in the page's
- * first bytes, where a reader without JavaScript sees it (docs/decisions/0007, 0010).
+ * first bytes, where a reader without JavaScript sees it (docs/decisions/0007, 0012).
  */
 const ANONYMOUS_TTL_MS = 15_000;
 const anonymousLists = new LRUCache<string, { comments: Awaited<ReturnType<typeof getCommentPage>> }>({ max: 10_000, ttl: ANONYMOUS_TTL_MS });

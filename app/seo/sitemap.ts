@@ -1,7 +1,7 @@
 /**
  * Sitemaps (issue 8; sitemaps.org protocol, Google's news and hreflang
  * extensions), built as strings with every value escaped (app/seo/xml.ts).
- * Pure: the data comes in from app/seo/sitemaps.server.ts. Decision 0010 says
+ * Pure: the data comes in from app/seo/sitemaps.server.ts. Decision 0013 says
  * why these are hand-built rather than made with the `sitemap` package.
  */
 import type { Language } from "../news/types";

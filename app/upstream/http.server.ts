@@ -315,6 +315,12 @@ export type UpstreamClientOptions = {
   baseUrl: () => string | undefined;
   /** Deadline per attempt; defaults to UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: () => number;
+  /**
+   * With a copy past its stale-while-revalidate window but still servable if the upstream fails, how
+   * long to wait for the refresh before serving that copy (the refresh goes on). Default: half the
+   * deadline, at most 1 s.
+   */
+  staleWaitMs?: () => number;
   fetchImpl?: typeof fetch;
   /** `false` turns caching off (coalescing stays). Defaults to a fresh LRU per client. */
   cache?: ResponseCache | false;
@@ -353,6 +359,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const random = options.random ?? Math.random;
   const log = options.log ?? ((line: string) => console.warn(line));
   const timeoutMs = options.timeoutMs ?? (() => getEnv().UPSTREAM_TIMEOUT_MS);
+  const staleWaitMs = options.staleWaitMs ?? (() => Math.min(1000, timeoutMs() / 2));
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
   const breaker = new CircuitBreaker(service, options.breaker ?? {}, now, log);
@@ -465,12 +472,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   /**
-   * The deadline is per attempt; a read may be retried once (network error,
-   * timeout, 5xx) within an overall budget of deadline + 25% (2 s → 2.5 s).
+   * A read may be retried once (a refused or dropped connection, a 5xx), but
+   * only inside the one deadline (2 s): a reader's page must be complete within
+   * 2.5 s whatever the upstream does (issue 10), which leaves no room for a second
+   * full attempt after a timeout. So a hanging upstream costs one attempt, and a
+   * fast failure gets its retry with what is left of the deadline (decision 0014).
    */
   async function exchange(method: string, url: string, headers: Record<string, string>, body: string | undefined, retry: boolean): Promise<RawAnswer> {
     const deadlineMs = timeoutMs();
-    const budgetMs = deadlineMs + Math.min(500, deadlineMs / 4);
+    const budgetMs = deadlineMs;
     const startedAt = performance.now();
     try {
       return await attempt(method, url, headers, body, deadlineMs);
@@ -584,7 +594,20 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
 
     try {
-      const fresh = await load(key, store, run);
+      const loading = load(key, store, run);
+      if (entry && age < keepMs) {
+        // A copy we could serve if the upstream fails: wait for the refresh only so long (issue 10: a
+        // page within 2.5 s), then serve the copy while the refresh carries on in the background.
+        const waited = await settledWithin(loading, staleWaitMs());
+        if (waited === TIMED_OUT) {
+          loading.catch((error: unknown) => {
+            if (error instanceof UpstreamError && !canServeStaleFor(error)) cache?.delete(key);
+            else if (error instanceof UpstreamError) entry.refreshError = error;
+          });
+          return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: true, ...(entry.refreshError ? { error: entry.refreshError } : {}) };
+        }
+      }
+      const fresh = await loading;
       return { data: fresh.data as T, fetchedAt: fresh.fetchedAt, stale: false };
     } catch (error) {
       if (entry && error instanceof UpstreamError) {
@@ -615,6 +638,25 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 }
 
 // ---------------------------------------------------------------- helpers
+
+const TIMED_OUT = Symbol("timed out");
+
+/** Waits for `work` to settle (either way) for at most `ms`; its outcome stays with `work`. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<typeof TIMED_OUT | "settled"> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  const settled = work.then(
+    () => "settled" as const,
+    () => "settled" as const,
+  );
+  try {
+    return await Promise.race([settled, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function digest(text: string): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 22);
