@@ -75,6 +75,8 @@ export default {
       route("language", "routes/language.ts", { id: "language" });
       // Page views of client navigations (issue 7), sent with navigator.sendBeacon.
       route("page-view", "routes/page-view.ts", { id: "page-view" });
+      // Resized news pictures from allow-listed hosts only (issue 9, decision 0010).
+      route("img/:width/*", "routes/image.ts", { id: "image" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

@@ -27,7 +27,8 @@ export function todaysImportant(items: ArticleSummary[], now: Date = new Date())
 
 /** A story as the shell links to it: `/news/{slug}` (the caller localises the path). */
 export function toHeadline(item: ArticleSummary, withImage = false): Headline {
-  const image = withImage ? (item.image?.srcset.find((candidate) => candidate.width <= 320)?.src ?? item.image?.src ?? null) : null;
+  // The preview shows it 320 wide: the largest candidate up to that (srcset is sorted by width).
+  const image = withImage ? (item.image?.srcset.filter((candidate) => candidate.width <= 320).at(-1)?.src ?? item.image?.src ?? null) : null;
   return { id: item.id, title: item.title, path: `/news/${item.slug}`, image };
 }
 
