@@ -157,7 +157,7 @@ export default function ArticlePage() {
           <ShareLinks url={shareUrl} title={article.title} />
         </header>
         {article.image ? (
-          <ArticleImage image={article.image} sizes="(min-width: 800px) 760px, 100vw" priority className={styles.hero} />
+          <ArticleImage image={article.image} sizes="(min-width: 824px) 760px, 92vw" priority className={styles.hero} />
         ) : null}
         {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
         <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
