@@ -199,15 +199,21 @@ function failingAudits(lhr) {
 
 async function audit(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  // A run whose trace came out broken (NO_NAVSTART and the like, more likely on a busy machine) is run again.
+  for (let attempt = 0; runs.length < RUNS; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
-    runs.push(result.lhr);
+    const problem = !result?.lhr ? "no result" : result.lhr.runtimeError?.message;
+    if (!problem) {
+      runs.push(result.lhr);
+      continue;
+    }
+    if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+    console.error(`  ${url}: run again (${problem})`);
   }
   return computeMedianRun(runs);
 }

@@ -1,5 +1,30 @@
 import type { ArticleImage as Image } from "../news/types";
 
+function srcSetOf(image: Image): string | undefined {
+  return image.srcset.length > 0 ? image.srcset.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ") : undefined;
+}
+
+/**
+ * A `<link rel="preload">` for a page's main picture, as a Remix meta descriptor (issue 9): the
+ * browser starts fetching the LCP picture from the document's head, before the body that holds the
+ * `<img>` has arrived (on a slow network the hero can sit past the first 14 KB). `sizes` must be the
+ * `<img>`'s own, so both pick the same candidate.
+ */
+export function picturePreload(image: Image | null | undefined, sizes: string) {
+  if (!image) return [];
+  const srcSet = srcSetOf(image);
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: image.src,
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+      fetchpriority: "high",
+    },
+  ];
+}
+
 /** A news picture with its intrinsic size (no layout shift) and responsive candidates. */
 export function ArticleImage({
   image,
@@ -13,7 +38,7 @@ export function ArticleImage({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = image.srcset.length > 0 ? image.srcset.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ") : undefined;
+  const srcSet = srcSetOf(image);
   return (
     <img
       src={image.src}

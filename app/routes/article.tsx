@@ -4,7 +4,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ArticleImage } from "../components/article-image";
+import { ArticleImage, picturePreload } from "../components/article-image";
 import * as styles from "../components/article.css";
 import { EngagementBar } from "../components/engagement-bar";
 import * as layout from "../components/layout.css";
@@ -92,8 +92,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
+/** The hero's `sizes`: the article column is 760 px at most, inside 4vw of page padding each side on phones. */
+const HERO_SIZES = "(min-width: 824px) 760px, 92vw";
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [
   ...headMeta(loaderData?.head, matches, error),
+  ...picturePreload(loaderData?.article.image, HERO_SIZES),
   ...(loaderData?.head.extra ?? []),
 ];
 
@@ -157,7 +161,7 @@ export default function ArticlePage() {
           <ShareLinks url={shareUrl} title={article.title} />
         </header>
         {article.image ? (
-          <ArticleImage image={article.image} sizes="(min-width: 824px) 760px, 92vw" priority className={styles.hero} />
+          <ArticleImage image={article.image} sizes={HERO_SIZES} priority className={styles.hero} />
         ) : null}
         {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
         <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
