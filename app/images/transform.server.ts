@@ -4,12 +4,23 @@
  * no script or external reference in it can reach a reader (librsvg does not
  * fetch external resources for a buffer input).
  */
-import sharp from "sharp";
+import type { default as Sharp } from "sharp";
 
-// Two cores shared with the web server: one libvips thread per picture, no libvips
-// operation cache (its memory would count against the 300 MB budget of issue 9).
-sharp.concurrency(1);
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | null = null;
+
+/**
+ * sharp (libvips, ~20 MB resident) is loaded on the first picture, not at start-up: an instance that
+ * only renders pages does not carry it. Two cores shared with the web server: one libvips thread per
+ * picture, no libvips operation cache (its memory would count against issue 9's 300 MB budget).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 export type OutputFormat = "avif" | "webp" | "jpeg";
 
@@ -51,6 +62,7 @@ export async function resizeImage(
   input: Buffer,
   options: { width: number; format: OutputFormat; maxPixels: number },
 ): Promise<Resized> {
+  const sharp = await loadSharp();
   try {
     const probe = await sharp(input, { limitInputPixels: options.maxPixels, failOn: "error" }).metadata();
     if (!probe.width || !probe.height) throw new UnusableImageError("picture has no size");
