@@ -1,7 +1,9 @@
+import { imageCandidates } from "../images/image-url";
 import type { ArticleImage as Image } from "../news/types";
 
 function srcSetOf(image: Image): string | undefined {
-  return image.srcset.length > 0 ? image.srcset.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ") : undefined;
+  const candidates = imageCandidates(image);
+  return candidates.length > 0 ? candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ") : undefined;
 }
 
 /**

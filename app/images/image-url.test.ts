@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageSourceOf, imageSources, isAllowedImageUrl, parseImageRequest, routedImage } from "./image-url";
+import { IMAGE_WIDTHS, imageCandidates, imageSourceOf, imageSources, isAllowedImageUrl, parseImageRequest, routedImage } from "./image-url";
 
 const MEDIA = "http://127.0.0.1:4010";
 const sources = imageSources(MEDIA, ["https://cdn.example.in"]);
@@ -34,7 +34,7 @@ describe("image route URLs", () => {
   });
 
   it("refuse widths outside the fixed set", () => {
-    for (const width of ["0", "100", "641", "0640", "99999", "-1", "640.0", "abc"]) {
+    for (const width of ["0", "100", "160", "641", "0640", "99999", "-1", "640.0", "abc"]) {
       const status = parseImageRequest(`${width}/m/media/news/7/1200.svg`, sources);
       expect(status.ok, width).toBe(false);
     }
@@ -102,13 +102,18 @@ describe("image route URLs", () => {
 
   it("offer every route width for SVG and none above a raster picture's own width", () => {
     const svg = routedImage("m/media/news/7/1200.svg", 1200, true);
-    expect(svg.srcset.map((candidate) => candidate.width)).toEqual([...IMAGE_WIDTHS]);
+    expect(imageCandidates(svg).map((candidate) => candidate.width)).toEqual([...IMAGE_WIDTHS]);
+    expect(imageCandidates(svg)[0]).toEqual({ width: 320, src: "/img/320/m/media/news/7/1200.svg" });
     expect(svg.src).toBe("/img/640/m/media/news/7/1200.svg");
+    // Every SVG shares the one widths array, so the loader data carries it once.
+    expect(routedImage("m/media/news/8/1200.svg", 1200, true).resized.widths).toBe(svg.resized.widths);
     const small = routedImage("cdn.example.in/a.jpg", 500, false);
-    expect(small.srcset.map((candidate) => candidate.width)).toEqual([160, 320, 480]);
+    expect(imageCandidates(small).map((candidate) => candidate.width)).toEqual([320, 480]);
     expect(small.src).toBe("/img/480/cdn.example.in/a.jpg");
+    const tiny = routedImage("cdn.example.in/b.jpg", 100, false);
+    expect(imageCandidates(tiny).map((candidate) => candidate.width)).toEqual([320]);
     // Every URL the pages write is one the route accepts.
-    for (const candidate of [...svg.srcset, ...small.srcset]) {
+    for (const candidate of [...imageCandidates(svg), ...imageCandidates(small)]) {
       expect(parseImageRequest(candidate.src.slice("/img/".length), sources).ok).toBe(true);
     }
   });

@@ -16,7 +16,7 @@
  */
 
 /** The widths the pages ask for in `srcset`; any other width is refused (no unbounded variants). */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 720, 960, 1200, 1440] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1200, 1440] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The key of the media service's origin in image URLs. */
@@ -120,14 +120,23 @@ export function isAllowedImageUrl(url: string, sources: ImageSources): boolean {
 }
 
 /**
- * The responsive picture for a page: `src` at a middle width, `srcset` at every
- * route width up to what the source can give (SVG sources scale freely).
+ * The responsive picture for a page: `src` at a middle width, candidates at every route width up
+ * to what the source can give (SVG sources scale freely: then the widths array is the shared constant).
  */
-export function routedImage(source: string, intrinsicWidth: number, scalable: boolean): { src: string; srcset: { width: number; src: string }[] } {
-  const widths = IMAGE_WIDTHS.filter((width) => scalable || width <= Math.max(intrinsicWidth, IMAGE_WIDTHS[0]));
+export function routedImage(source: string, intrinsicWidth: number, scalable: boolean): { src: string; srcset: never[]; resized: { source: string; widths: readonly number[] } } {
+  const widths: readonly number[] = scalable ? IMAGE_WIDTHS : IMAGE_WIDTHS.filter((width) => width <= Math.max(intrinsicWidth, IMAGE_WIDTHS[0]));
   const fallback = widths.filter((width) => width <= 640).at(-1) ?? widths[0]!;
-  return {
-    src: imageRouteUrl(source, fallback),
-    srcset: widths.map((width) => ({ width, src: imageRouteUrl(source, width) })),
-  };
+  return { src: imageRouteUrl(source, fallback as ImageWidth), srcset: [], resized: { source, widths } };
+}
+
+/** A picture's `srcset` candidates, smallest first, whether the image route serves it or the upstream's sizes. */
+export function imageCandidates(image: {
+  srcset: readonly { width: number; src: string }[];
+  resized?: { source: string; widths: readonly number[] };
+}): { width: number; src: string }[] {
+  if (image.resized) {
+    const { source } = image.resized;
+    return image.resized.widths.map((width) => ({ width, src: `${IMAGE_ROUTE_PREFIX}${width}/${source}` }));
+  }
+  return [...image.srcset];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageSources } from "../images/image-url";
+import { IMAGE_WIDTHS, imageCandidates, imageSources } from "../images/image-url";
 import {
   citySchema,
   commentSchema,
@@ -134,11 +134,11 @@ describe("images", () => {
       routed,
     ).image!;
     expect(svg.src).toBe("/img/640/m/media/news/7/1200.svg");
-    expect(svg.srcset.map((candidate) => candidate.width)).toEqual([...IMAGE_WIDTHS]);
-    expect(svg.srcset.at(-1)?.src).toBe("/img/1440/m/media/news/7/1200.svg");
+    expect(svg.resized).toEqual({ source: "m/media/news/7/1200.svg", widths: IMAGE_WIDTHS });
+    expect(imageCandidates(svg).at(-1)?.src).toBe("/img/1440/m/media/news/7/1200.svg");
     expect(svg).toMatchObject({ width: 1200, height: 675, alt: "Rain in Chennai" });
     const raster = normaliseArticleSummary(news({ images: { original_url: "https://cdn.example/a.jpg", width: 800, height: 600 } }), routed).image!;
-    expect(raster.srcset.map((candidate) => candidate.width)).toEqual([160, 320, 480, 640, 720]);
+    expect(imageCandidates(raster).map((candidate) => candidate.width)).toEqual([320, 480, 640, 720]);
     // Not on the allow-list (or not a plain URL): shown as before.
     expect(normaliseArticleSummary(news({ images: { original_url: "https://elsewhere.example/a.jpg" } }), routed).image?.src).toBe(
       "https://elsewhere.example/a.jpg",
