@@ -127,7 +127,10 @@ export async function serveImage(request: Request): Promise<Response> {
   const format = negotiateFormat(request.headers.get("accept"));
   const key = cacheKey([PIPELINE_VERSION, parsed.upstreamUrl, parsed.width, format]);
   const now = Date.now();
-  let image = await diskCache().get(key);
+  // An unreadable cache directory costs the cache, not the picture.
+  let image = await diskCache()
+    .get(key)
+    .catch(() => null);
   if (image && !image.meta.immutable && image.meta.expiresAt <= now) image = null;
   if (!image) {
     let pending = inflight.get(key);
