@@ -3,7 +3,7 @@
  * media service and a second, not allow-listed host): formats by Accept, disk
  * cache, cache headers, and every refusal (issue 9: never an open proxy).
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -182,6 +182,14 @@ describe("the image route", () => {
     expect((await get("/img/320/m/media/streamed-big.jpg")).status).toBe(400);
     expect((await get("/img/320/m/media/huge.png")).status).toBe(400);
     expect((await get("/img/320/m/media/nothing.jpg")).status).toBe(404);
+  });
+
+  it("still serves pictures when the cache directory cannot be used", async () => {
+    setEnv({ IMAGE_CACHE_DIR: path.join(cacheDir, "not-a-directory", "images") });
+    writeFileSync(path.join(cacheDir, "not-a-directory"), "a file where the directory would be");
+    const response = await get("/img/320/m/media/news/7/1200.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
   });
 
   it("answers 504 when the upstream is too slow and 502 when it fails, uncached", async () => {
