@@ -92,6 +92,8 @@ export default {
         }
         both(`tags/:tag/${format}.xml`, "routes/feed.ts", `feed-tags-${format}`);
       }
+      // Resized news pictures from allow-listed hosts only (issue 9, decision 0015).
+      route("img/:width/*", "routes/image.ts", { id: "image" });
 
       // Anything else: the not-found page, in the URL's language.
       route("tamil/*", "routes/not-found.tsx", { id: "ta:not-found" });

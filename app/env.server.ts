@@ -97,6 +97,37 @@ const envSchema = z.object({
   ANALYTICS_URL: optionalUrl,
   /** The longest a recorded page view waits before its batch is sent. */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * Image route (issue 9): origins besides the media service whose pictures may be resized, comma-separated
+   * (e.g. "https://cdn.example.in,https://img.example.in"). Nothing else is ever fetched: no open proxy.
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins = value.split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${origin}" is not an http(s) origin (scheme://host[:port], nothing else)` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+  /** Where resized pictures are kept; default: kural-images under the OS temporary directory. */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /** The most the picture cache may hold on disk, in megabytes; the least recently used go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(512),
+  /** The largest upstream picture fetched, in bytes. */
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(8_000_000),
+  /** The most pixels an upstream picture may have (width × height), so one picture cannot exhaust memory. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(25_000_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -5,8 +5,12 @@ const tablet = "(min-width: 600px)";
 const wideTablet = "(min-width: 900px)";
 const desktop = "(min-width: 1100px)";
 
-/** The `sizes` that match the grid below, for responsive card pictures. */
-export const cardImageSizes = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw";
+/**
+ * The `sizes` that match the grid below, for responsive card pictures: the page's side padding is
+ * 4vw each side up to 800px wide (vars.space.page), so one column is 92vw, not 100vw (issue 9:
+ * a phone gets the next width down).
+ */
+export const cardImageSizes = "(min-width: 1100px) 280px, (min-width: 900px) 31vw, (min-width: 600px) 46vw, 92vw";
 
 export const header = style({ margin: "0 0 20px" });
 export const heading = style({ fontSize: "1.75rem", margin: 0 });

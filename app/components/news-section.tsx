@@ -66,7 +66,7 @@ function SectionStories({ stories, eagerLead }: { stories: HomeSectionStories; e
       <div className={styles.grid}>
         {lead ? (
           <article className={styles.lead}>
-            <StoryPicture story={lead} sizes="(min-width: 900px) 66vw, 100vw" priority={eagerLead} />
+            <StoryPicture story={lead} sizes="(min-width: 1200px) 740px, (min-width: 900px) 62vw, 92vw" priority={eagerLead} />
             {lead.category ? <span className={styles.category}>{lead.category}</span> : null}
             <h3 className={styles.leadTitle}>
               <Link to={lead.href} className={styles.titleLink}>
@@ -84,7 +84,7 @@ function SectionStories({ stories, eagerLead }: { stories: HomeSectionStories; e
           <div className={styles.secondaryList}>
             {secondary.map((story) => (
               <article key={story.id}>
-                <StoryPicture story={story} sizes="(min-width: 900px) 33vw, 100vw" />
+                <StoryPicture story={story} sizes="(min-width: 1200px) 370px, (min-width: 900px) 31vw, 92vw" />
                 {story.category ? <span className={styles.category}>{story.category}</span> : null}
                 <h3 className={styles.cardTitle}>
                   <Link to={story.href} className={styles.titleLink}>

@@ -23,7 +23,7 @@ export function RelatedNews({ stories }: { stories: RelatedStory[] }) {
             <article className={styles.card} aria-labelledby={`related-${story.id}`}>
               {story.image ? (
                 <Link to={story.href} tabIndex={-1} aria-hidden="true">
-                  <ArticleImage image={story.image} sizes="(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw" className={styles.picture} />
+                  <ArticleImage image={story.image} sizes="(min-width: 900px) 280px, (min-width: 600px) 46vw, 92vw" className={styles.picture} />
                 </Link>
               ) : null}
               {story.category ? <p className={styles.category}>{story.category}</p> : null}

@@ -3,6 +3,7 @@
  * important web news (spec §5, §9) and the nav's preview strips (spec §2, §9).
  * Pure: no I/O.
  */
+import { imageCandidates } from "../images/image-url";
 import { MARQUEE_MAX, PREVIEW_STRIP_MAX } from "./limits";
 import type { ArticleSummary } from "./types";
 
@@ -27,7 +28,8 @@ export function todaysImportant(items: ArticleSummary[], now: Date = new Date())
 
 /** A story as the shell links to it: `/news/{slug}` (the caller localises the path). */
 export function toHeadline(item: ArticleSummary, withImage = false): Headline {
-  const image = withImage ? (item.image?.srcset.find((candidate) => candidate.width <= 320)?.src ?? item.image?.src ?? null) : null;
+  // The preview shows it 320 wide: the largest candidate up to that (srcset is sorted by width).
+  const image = withImage && item.image ? (imageCandidates(item.image).filter((candidate) => candidate.width <= 320).at(-1)?.src ?? item.image.src) : null;
   return { id: item.id, title: item.title, path: `/news/${item.slug}`, image };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS, imageCandidates, imageSources } from "../images/image-url";
 import {
   citySchema,
   commentSchema,
@@ -124,6 +125,25 @@ describe("images", () => {
     expect(rewriteMediaUrl("http://127.0.0.1:9999/media/x.jpg", MEDIA)).toBe("http://127.0.0.1:9999/media/x.jpg");
     expect(rewriteMediaUrl(`${MEDIA}/media/x.jpg`, null)).toBe(`${MEDIA}/media/x.jpg`);
     expect(rewriteMediaUrl("not a url", MEDIA)).toBe("not a url");
+  });
+
+  it("serves allow-listed pictures through the image route, at the route's widths (issue 9)", () => {
+    const routed: NormaliseContext = { ...en, imageSources: imageSources(MEDIA, ["https://cdn.example"]) };
+    const svg = normaliseArticleSummary(
+      news({ images: { original_url: `${MEDIA}/media/news/7/1200.svg`, sizes: { "320": `${MEDIA}/media/news/7/320.svg` }, width: 1200, height: 675 } }),
+      routed,
+    ).image!;
+    expect(svg.src).toBe("/img/640/m/media/news/7/1200.svg");
+    expect(svg.resized).toEqual({ source: "m/media/news/7/1200.svg", widths: IMAGE_WIDTHS });
+    expect(imageCandidates(svg).at(-1)?.src).toBe("/img/1440/m/media/news/7/1200.svg");
+    expect(svg).toMatchObject({ width: 1200, height: 675, alt: "Rain in Chennai" });
+    const raster = normaliseArticleSummary(news({ images: { original_url: "https://cdn.example/a.jpg", width: 800, height: 600 } }), routed).image!;
+    expect(imageCandidates(raster).map((candidate) => candidate.width)).toEqual([320, 480, 640, 720]);
+    // Not on the allow-list (or not a plain URL): shown as before.
+    expect(normaliseArticleSummary(news({ images: { original_url: "https://elsewhere.example/a.jpg" } }), routed).image?.src).toBe(
+      "https://elsewhere.example/a.jpg",
+    );
+    expect(normaliseArticleSummary(news({ images: { original_url: `${MEDIA}/media/a.jpg?v=2` } }), routed).image?.src).toBe("/media/a.jpg?v=2");
   });
 
   it("uses the largest size when there is no original, and null when there is nothing", () => {

@@ -16,6 +16,7 @@ import type {
   NewsItemPayload,
   UserPayload,
 } from "../upstream/schemas";
+import { imageSourceOf, routedImage, type ImageSources } from "../images/image-url";
 import { articleSlug, slugify } from "./slug";
 import type {
   Article,
@@ -47,6 +48,11 @@ export type NormaliseContext = {
    * null: rewrite nothing.
    */
   mediaOrigin: string | null;
+  /**
+   * The image route's allow-list (issue 9): pictures on these origins are served
+   * resized through `/img/…` with a `srcset` of the route's widths. Absent: as above.
+   */
+  imageSources?: ImageSources | null;
 };
 
 // ---------------------------------------------------------------- small pieces
@@ -97,23 +103,43 @@ export function countWords(htmlOrText: string): number {
   return plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-function normaliseImage(images: NewsItemPayload["images"], alt: string, mediaOrigin: string | null): ArticleImage | null {
+/** A picture on an allow-listed origin, served resized by the image route; null when it is not routable. */
+function routed(url: string, width: number, height: number, alt: string, sources: ImageSources | null | undefined): ArticleImage | null {
+  const source = sources ? imageSourceOf(url, sources) : null;
+  if (!source) return null;
+  // SVG pictures are rasterized at any width; others are never enlarged.
+  return { ...routedImage(source, width, /\.svg$/i.test(source)), width, height, alt };
+}
+
+function normaliseImage(images: NewsItemPayload["images"], alt: string, context: NormaliseContext): ArticleImage | null {
   if (!images) return null;
-  const srcset = Object.entries(images.sizes ?? {})
-    .map(([width, url]) => ({ width: Number(width), src: rewriteMediaUrl(url, mediaOrigin) }))
+  const { mediaOrigin } = context;
+  const sizes = Object.entries(images.sizes ?? {})
+    .map(([width, url]) => ({ width: Number(width), url }))
     .filter((candidate) => Number.isInteger(candidate.width) && candidate.width > 0)
     .sort((a, b) => a.width - b.width);
-  const src = images.original_url ? rewriteMediaUrl(images.original_url, mediaOrigin) : srcset.at(-1)?.src;
-  if (!src) return null;
+  const original = images.original_url ?? sizes.at(-1)?.url;
+  if (!original) return null;
   const ratio = DEFAULT_IMAGE_HEIGHT / DEFAULT_IMAGE_WIDTH;
   const width = images.width ?? (images.height ? Math.round(images.height / ratio) : DEFAULT_IMAGE_WIDTH);
   const height = images.height ?? Math.round(width * ratio);
-  return { src, srcset, width, height, alt };
+  const resized = routed(original, width, height, alt, context.imageSources);
+  if (resized) return resized;
+  const srcset = sizes.map((candidate) => ({ width: candidate.width, src: rewriteMediaUrl(candidate.url, mediaOrigin) }));
+  return { src: rewriteMediaUrl(original, mediaOrigin), srcset, width, height, alt };
 }
 
-function simpleImage(url: string | null | undefined, alt: string, mediaOrigin: string | null): ArticleImage | null {
+function simpleImage(url: string | null | undefined, alt: string, context: NormaliseContext): ArticleImage | null {
   if (!url) return null;
-  return { src: rewriteMediaUrl(url, mediaOrigin), srcset: [], width: DEFAULT_IMAGE_WIDTH, height: DEFAULT_IMAGE_HEIGHT, alt };
+  return (
+    routed(url, DEFAULT_IMAGE_WIDTH, DEFAULT_IMAGE_HEIGHT, alt, context.imageSources) ?? {
+      src: rewriteMediaUrl(url, context.mediaOrigin),
+      srcset: [],
+      width: DEFAULT_IMAGE_WIDTH,
+      height: DEFAULT_IMAGE_HEIGHT,
+      alt,
+    }
+  );
 }
 
 function categoryFromRef(ref: { id: string; name: string; slug?: string | null }): CategorySummary {
@@ -162,7 +188,7 @@ function summaryOf(item: NewsItemPayload, context: NormaliseContext, body: strin
     language: item.language ?? context.language,
     title,
     summary,
-    image: normaliseImage(item.images, title, context.mediaOrigin),
+    image: normaliseImage(item.images, title, context),
     category: newsCategory(item),
     author: authorName(item.published_by),
     publishedAt: item.published_at,
@@ -307,7 +333,7 @@ function legacySummary(item: LegacyFeedItemPayload, context: NormaliseContext, b
     language: context.language,
     title,
     summary,
-    image: simpleImage(item.summary_img, title, context.mediaOrigin),
+    image: simpleImage(item.summary_img, title, context),
     category: legacyCategory(item.categories),
     author: text(item.author_name),
     publishedAt: item.createdAt,

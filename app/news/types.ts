@@ -11,8 +11,13 @@ export type CategorySummary = { id: string; name: string; slug: string };
 export type ArticleImage = {
   /** URL the browser can load (upstream URL, or our own /media/… path for the embedded newsroom). */
   src: string;
-  /** `srcset` candidates by width, when the upstream sends sizes. */
+  /** `srcset` candidates by width, when the upstream sends sizes (read them with `imageCandidates`). */
   srcset: { width: number; src: string }[];
+  /**
+   * Served by the image route (issue 9): its candidates are `/img/{width}/{source}` for these widths.
+   * Kept this short because it travels in the loader data of every card (the widths array is shared).
+   */
+  resized?: { source: string; widths: readonly number[] };
   width: number;
   height: number;
   alt: string;

@@ -45,6 +45,10 @@ describe("the share picture", () => {
     });
     expect(sharePicture(null, "https://news.example")).toBeNull();
   });
+  it("is the image route's 1200 variant for a resized picture (a JPEG/WebP, never the SVG)", () => {
+    const resized = { ...image, src: "/img/640/m/media/news/7/1200.svg", srcset: [], resized: { source: "m/media/news/7/1200.svg", widths: [320, 640, 1200, 1440] } };
+    expect(sharePicture(resized, "https://news.example")).toMatchObject({ url: "https://news.example/img/1200/m/media/news/7/1200.svg", width: 1200, height: 675 });
+  });
   it("keeps an upstream's absolute URL", () => {
     const picture = sharePicture({ ...image, srcset: [], src: "https://cdn.example/a.jpg", width: 1600, height: 840 }, "https://news.example");
     expect(picture).toMatchObject({ url: "https://cdn.example/a.jpg", width: 1600, height: 840 });

@@ -4,6 +4,7 @@
  * image is 1200 wide). Pure: Remix meta descriptors.
  */
 import type { MetaDescriptor } from "@remix-run/react";
+import { imageCandidates } from "../images/image-url";
 import { SHARE_IMAGE_WIDTH, SOCIAL_TITLE_CUT, SOCIAL_TITLE_MAX } from "../news/limits";
 import type { ArticleImage, Language } from "../news/types";
 
@@ -30,7 +31,8 @@ export type SharePicture = { url: string; width: number; height: number; alt: st
  */
 export function sharePicture(image: ArticleImage | null, origin: string): SharePicture | null {
   if (!image) return null;
-  const candidates = image.srcset.length > 0 ? image.srcset : [{ width: image.width, src: image.src }];
+  const listed = imageCandidates(image);
+  const candidates = listed.length > 0 ? listed : [{ width: image.width, src: image.src }];
   const best = [...candidates].sort(
     (a, b) => Math.abs(a.width - SHARE_IMAGE_WIDTH) - Math.abs(b.width - SHARE_IMAGE_WIDTH) || b.width - a.width,
   )[0]!;

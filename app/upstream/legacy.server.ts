@@ -3,6 +3,7 @@
  * one typed function per call, answering our domain types.
  */
 import { getEnv } from "../env.server";
+import { getImageSources } from "../images/sources.server";
 import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "../news/normalise";
 import type { Article, ArticleSummary, Language, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
@@ -15,7 +16,7 @@ export const legacyClient = createUpstreamClient({ service: "legacy", baseUrl: (
 const MAX_PAGE = 10_000;
 
 function context(language: Language): NormaliseContext {
-  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL) };
+  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL), imageSources: getImageSources() };
 }
 
 function validPage(page: number): number {

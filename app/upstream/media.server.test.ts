@@ -76,7 +76,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("news", () => {
-  it("getHome asks in the page's language and rewrites newsroom images to /media/…", async () => {
+  it("getHome asks in the page's language and serves the media service's images through the image route", async () => {
     routes["GET /news-svc/api/v1/home"] = () => ({
       body: {
         data: {
@@ -94,7 +94,7 @@ describe("news", () => {
     });
     const home = await getHome("ta", { cityId: "25" });
     expect(home.stale).toBe(false);
-    expect(home.data[0]).toMatchObject({ key: "state", title: "மாநில செய்திகள்", lead: { id: "1", image: { src: "/media/news/1.jpg" } } });
+    expect(home.data[0]).toMatchObject({ key: "state", title: "மாநில செய்திகள்", lead: { id: "1", image: { src: "/img/640/m/media/news/1.jpg" } } });
     expect(seen[0]?.url).toBe("/news-svc/api/v1/home?city_id=25");
     expect(seen[0]?.headers["accept-language"]).toBe("ta");
     await getHome("ta", { cityId: "25" });

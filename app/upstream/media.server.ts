@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { getEnv } from "../env.server";
+import { getImageSources } from "../images/sources.server";
 import {
   flattenNewsList,
   normaliseArticle,
@@ -63,7 +64,7 @@ import {
 export const mediaClient = createUpstreamClient({ service: "media", baseUrl: () => getEnv().MEDIA_API_URL });
 
 function context(language: Language): NormaliseContext {
-  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL) };
+  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL), imageSources: getImageSources() };
 }
 
 /** spec §6: the bearer token plus the product key; nothing at all without a token. */

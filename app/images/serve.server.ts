@@ -1,0 +1,151 @@
+/**
+ * The image route (issue 9, docs/decisions/0015-image-route.md): GET
+ * /img/{width}/{source}/{path} → the allow-listed upstream picture resized to one
+ * of the route's widths, as AVIF, WebP or JPEG by the browser's Accept header,
+ * kept on disk, with long cache headers. Anything not allow-listed is refused
+ * before any request leaves; upstream trouble answers 502/504 within the upstream
+ * deadline.
+ */
+import os from "node:os";
+import path from "node:path";
+import { getEnv } from "../env.server";
+import { fetchUpstreamImage, ImageFetchError } from "../upstream/images.server";
+import { cacheKey, DiskImageCache, type CachedImage, type CachedMeta } from "./disk-cache.server";
+import { IMAGE_ROUTE_PREFIX, isAllowedImageUrl, parseImageRequest } from "./image-url";
+import { getImageSources } from "./sources.server";
+import { CONTENT_TYPES, negotiateFormat, resizeImage, UnusableImageError } from "./transform.server";
+
+/** Bump when the encoding settings change, so cached variants are made again. */
+const PIPELINE_VERSION = "1";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Mutable upstream pictures: a day fresh, then served while revalidated for a week. */
+const DEFAULT_MAX_AGE = 86_400;
+const MUTABLE = (seconds: number) => `public, max-age=${seconds}, stale-while-revalidate=604800`;
+/** At most this many pictures are resized at once (two cores); more wait, past the queue they are refused. */
+const PARALLEL = 2;
+const MAX_WAITING = 64;
+
+let cache: DiskImageCache | null = null;
+function diskCache(): DiskImageCache {
+  const env = getEnv();
+  const dir = env.IMAGE_CACHE_DIR ?? path.join(os.tmpdir(), "kural-images");
+  if (!cache || cache.dir !== dir) cache = new DiskImageCache(dir, env.IMAGE_CACHE_MAX_MB * 1024 * 1024);
+  return cache;
+}
+
+const inflight = new Map<string, Promise<CachedImage>>();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+class BusyError extends Error {}
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= PARALLEL) {
+    if (waiting.length >= MAX_WAITING) throw new BusyError("too many pictures waiting");
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+function maxAgeOf(cacheControl: string | null): number {
+  const seconds = Number(/(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? "")?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 31_536_000) : DEFAULT_MAX_AGE;
+}
+
+function textResponse(status: number, message: string, cacheControl: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+  });
+}
+
+function headersFor(image: CachedImage, now: number): Headers {
+  const headers = new Headers({
+    "Content-Type": image.meta.contentType,
+    "Cache-Control": image.meta.immutable ? IMMUTABLE : MUTABLE(Math.max(60, Math.round((image.meta.expiresAt - now) / 1000))),
+    Vary: "Accept",
+    ETag: image.etag,
+  });
+  return headers;
+}
+
+async function produce(upstreamUrl: string, width: number, format: ReturnType<typeof negotiateFormat>, key: string): Promise<CachedImage> {
+  const env = getEnv();
+  const sources = getImageSources();
+  const upstream = await fetchUpstreamImage(upstreamUrl, {
+    isAllowed: (url) => isAllowedImageUrl(url, sources),
+    maxBytes: env.IMAGE_MAX_BYTES,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  });
+  const resized = await withSlot(() => resizeImage(upstream.bytes, { width, format, maxPixels: env.IMAGE_MAX_PIXELS }));
+  const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/i.test(upstream.cacheControl ?? "");
+  const meta: CachedMeta = {
+    contentType: CONTENT_TYPES[format],
+    immutable,
+    expiresAt: Date.now() + (immutable ? 31_536_000 : maxAgeOf(upstream.cacheControl)) * 1000,
+  };
+  // A full disk or a read-only directory costs the cache, not the picture.
+  await diskCache()
+    .set(key, meta, resized.bytes)
+    .catch((error: unknown) => console.warn(`[images] not cached: ${error instanceof Error ? error.message : String(error)}`));
+  return { meta, bytes: resized.bytes, etag: `"${key}"` };
+}
+
+function failure(error: unknown): Response {
+  if (error instanceof ImageFetchError) {
+    switch (error.kind) {
+      case "not-found":
+        return textResponse(404, "Picture not found.", "public, max-age=300");
+      case "refused-redirect":
+        return textResponse(404, "Not an allowed picture.", "public, max-age=300");
+      case "not-image":
+      case "too-large":
+        return textResponse(400, "Not a usable picture.", "public, max-age=300");
+      case "timeout":
+        return textResponse(504, "The picture service did not answer in time.", "no-store");
+      default:
+        return textResponse(502, "The picture service failed.", "no-store");
+    }
+  }
+  if (error instanceof UnusableImageError) return textResponse(400, "Not a usable picture.", "public, max-age=300");
+  if (error instanceof BusyError) return new Response("Busy, try again.\n", { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } });
+  throw error;
+}
+
+export async function serveImage(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(IMAGE_ROUTE_PREFIX)) return textResponse(404, "Not found.", "public, max-age=300");
+  const parsed = parseImageRequest(pathname.slice(IMAGE_ROUTE_PREFIX.length), getImageSources());
+  if (!parsed.ok) return textResponse(parsed.status, parsed.status === 404 ? "Not found." : `Bad picture URL: ${parsed.reason}.`, "public, max-age=300");
+
+  const format = negotiateFormat(request.headers.get("accept"));
+  const key = cacheKey([PIPELINE_VERSION, parsed.upstreamUrl, parsed.width, format]);
+  const now = Date.now();
+  // An unreadable cache directory costs the cache, not the picture.
+  let image = await diskCache()
+    .get(key)
+    .catch(() => null);
+  if (image && !image.meta.immutable && image.meta.expiresAt <= now) image = null;
+  if (!image) {
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = produce(parsed.upstreamUrl, parsed.width, format, key).finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    try {
+      image = await pending;
+    } catch (error) {
+      return failure(error);
+    }
+  }
+  const headers = headersFor(image, now);
+  if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(image.etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(image.bytes.length));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.byteLength), { status: 200, headers });
+}
