@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as layout from "../components/layout.css";
-import { BreakingTicker, NewsSection } from "../components/news-section";
+import { picturePreload } from "../components/article-image";
+import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/news-section";
 import { RouteErrorBoundary } from "../components/route-error";
 import { CityPicker } from "../components/city-picker";
 import { cityPickerData } from "../city-preference/city-preference.server";
@@ -76,7 +77,11 @@ export { skipRevalidationForPreferences as shouldRevalidate } from "../revalidat
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+/** The first section's lead picture is the page's largest: preloaded from the head (issue 9). */
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [
+  ...headMeta(loaderData?.head, matches, error),
+  ...picturePreload(loaderData?.sections[0]?.lead?.image, LEAD_PICTURE_SIZES),
+];
 
 export default function Home() {
   const { sections, breaking, lang, stale, cityPicker } = useLoaderData<typeof loader>();
