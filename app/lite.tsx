@@ -11,3 +11,8 @@ export function liteSwitchHref(pathname: string, search: string, on: boolean): s
   params.set("lite", on ? "1" : "0");
   return `${pathname}?${params}`;
 }
+
+/** In a route's `meta`: whether the root rendered this page in lite mode (then no picture is preloaded). */
+export function liteInMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>): boolean {
+  return Boolean((matches.find((match) => match.id === "root")?.data as { lite?: boolean } | undefined)?.lite);
+}

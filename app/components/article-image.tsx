@@ -7,11 +7,7 @@ import * as styles from "./article-image.css";
 
 function srcSetOf(image: Image): string | undefined {
   const candidates = imageCandidates(image);
-  return candidates.length > 0
-    ? candidates
-        .map((candidate) => `${candidate.src} ${candidate.width}w`)
-        .join(", ")
-    : undefined;
+  return candidates.length > 0 ? candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ") : undefined;
 }
 
 /**
@@ -92,9 +88,7 @@ export function ArticleImage({
     <details className={styles.tapToShow}>
       <summary>{t("lite.showImage")}</summary>
       <div
-        {...(image.alt
-          ? { role: "img", "aria-label": image.alt }
-          : { "aria-hidden": true })}
+        {...(image.alt ? { role: "img", "aria-label": image.alt } : { "aria-hidden": true })}
         className={styles.litePicture}
         style={background as CSSProperties}
       />

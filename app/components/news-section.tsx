@@ -18,6 +18,9 @@ function Byline({ story }: { story: HomeStory }) {
   );
 }
 
+/** The lead picture's `sizes` (the home preloads the first one with the same value, issue 9). */
+export const LEAD_PICTURE_SIZES = "(min-width: 1200px) 740px, (min-width: 900px) 62vw, 92vw";
+
 /** The picture repeats the title's link: one tab stop per story, the title's. */
 function StoryPicture({ story, sizes, priority = false }: { story: HomeStory; sizes: string; priority?: boolean }) {
   if (!story.image) return null;
@@ -66,7 +69,7 @@ function SectionStories({ stories, eagerLead }: { stories: HomeSectionStories; e
       <div className={styles.grid}>
         {lead ? (
           <article className={styles.lead}>
-            <StoryPicture story={lead} sizes="(min-width: 1200px) 740px, (min-width: 900px) 62vw, 92vw" priority={eagerLead} />
+            <StoryPicture story={lead} sizes={LEAD_PICTURE_SIZES} priority={eagerLead} />
             {lead.category ? <span className={styles.category}>{lead.category}</span> : null}
             <h3 className={styles.leadTitle}>
               <Link to={lead.href} className={styles.titleLink}>

@@ -1,27 +1,11 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import type {
-  ClientActionFunctionArgs,
-  ShouldRevalidateFunction,
-} from "@remix-run/react";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { currentReader } from "../auth/reader.server";
-import {
-  FOCUS_PARAM,
-  isCommentId,
-  isCommentIntent,
-  revalidateAfterComment,
-  SHOW_ALL_PARAM,
-  SHOW_ALL_VALUE,
-  type CommentAnswer,
-} from "../comments/answers";
+import { FOCUS_PARAM, isCommentId, isCommentIntent, revalidateAfterComment, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
 import { commentAnchor } from "../comments/thread";
 import { ArticleImage, picturePreload } from "../components/article-image";
@@ -34,15 +18,12 @@ import { RouteErrorBoundary } from "../components/route-error";
 import { ShareLinks } from "../components/share-links";
 import { isEngagementAction } from "../engagement/actions";
 import { islandData, useIslandHtml } from "../islands";
+import { liteInMatches } from "../lite";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { PAGE_CACHE } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
-import {
-  inPlaceIfReady,
-  inPlaceWithin,
-  relatedStories,
-} from "../news/article-extras.server";
+import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
@@ -76,9 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const focusParam = url.searchParams.get(FOCUS_PARAM);
   const focus = isCommentId(focusParam) ? focusParam : null;
   const readerPromise = currentReader(request);
-  const commentsPromise = readerPromise.then(({ reader }) =>
-    loadComments(id, reader, lang, { showAll, focus })
-  );
+  const commentsPromise = readerPromise.then(({ reader }) => loadComments(id, reader, lang, { showAll, focus }));
   const { reader } = await readerPromise;
 
   const fetched = await upstream(() => getNewsById(lang, id));
@@ -106,9 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // and body. Comments get a short wait (decision 0012), all the time they need when asked for.
   const [related, comments] = await Promise.all([
     inPlaceIfReady(relatedStories(lang, article, defaultTitle)),
-    showAll || focus
-      ? commentsPromise
-      : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
+    showAll || focus ? commentsPromise : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
   ]);
   return data(
     {
@@ -130,13 +107,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       stale: Boolean(fetched.error),
       related,
       comments,
-      commentCount:
-        comments instanceof Promise
-          ? comments.then((thread) => thread?.count ?? null)
-          : comments?.count ?? null,
-      viewer: reader.signedIn
-        ? { signedIn: true as const, userId: reader.userId, name: reader.name }
-        : { signedIn: false as const },
+      commentCount: comments instanceof Promise ? comments.then((thread) => thread?.count ?? null) : comments?.count ?? null,
+      viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },
     },
     {
       headers: {
@@ -144,9 +116,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         Vary: "Cookie",
         ...staleHeaders(fetched),
         // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
-        "Last-Modified":
-          httpDate(article.publishedAt, article.updatedAt) ??
-          new Date(fetched.fetchedAt).toUTCString(),
+        "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
       },
     }
   );
@@ -178,12 +148,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { answer } = outcome;
   if (answer.ok && !outcome.enhanced) {
     const target = "comment" in answer ? answer.comment.id : answer.commentId;
-    return redirect(
-      `${url.pathname}?${FOCUS_PARAM}=${encodeURIComponent(
-        target
-      )}#${commentAnchor(target)}`,
-      { status: 303, headers }
-    );
+    return redirect(`${url.pathname}?${FOCUS_PARAM}=${encodeURIComponent(target)}#${commentAnchor(target)}`, { status: 303, headers });
   }
   return data(answer, { status: outcome.status, headers });
 }
@@ -193,10 +158,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * would otherwise end in the route's error page: it rolls back with a message instead, and the
  * reader's text stays in the box.
  */
-export async function clientAction({
-  request,
-  serverAction,
-}: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
   const form = await request.clone().formData();
   try {
     return await serverAction<typeof action>();
@@ -209,10 +171,7 @@ export async function clientAction({
       error: intent === "like" || intent === "unlike" ? "likeFailed" : "failed",
       text: String(form.get("comment") ?? ""),
       parentId: intent === "reply" ? String(form.get("parentId") ?? "") : null,
-      commentId:
-        intent === "like" || intent === "unlike"
-          ? String(form.get("commentId") ?? "")
-          : null,
+      commentId: intent === "like" || intent === "unlike" ? String(form.get("commentId") ?? "") : null,
       signedOut: false,
     };
     return failed;
@@ -224,40 +183,20 @@ export async function clientAction({
  * save made with JavaScript (the buttons show the answer themselves): the body
  * is not downloaded again for either.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formAction,
-  formData,
-  actionResult,
-  defaultShouldRevalidate,
-}) => {
-  if (
-    formAction === "/theme" ||
-    (formAction !== undefined && isEngagementAction(formAction))
-  )
-    return false;
-  return (
-    revalidateAfterComment(formData, actionResult) ?? defaultShouldRevalidate
-  );
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, actionResult, defaultShouldRevalidate }) => {
+  if (formAction === "/theme" || (formAction !== undefined && isEngagementAction(formAction))) return false;
+  return revalidateAfterComment(formData, actionResult) ?? defaultShouldRevalidate;
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ?? loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
 /** The hero's `sizes`: the article column is 760 px at most, inside 4vw of page padding each side on phones. */
 const HERO_SIZES = "(min-width: 824px) 760px, 92vw";
 
-export const meta: MetaFunction<typeof loader> = ({
-  data: loaderData,
-  matches,
-  error,
-}) => [
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [
   ...headMeta(loaderData?.head, matches, error),
   // Lite mode fetches the picture only when the reader taps for it: no preload there.
-  ...((
-    matches.find((match) => match.id === "root")?.data as
-      | { lite?: boolean }
-      | undefined
-  )?.lite
+  ...((matches.find((match) => match.id === "root")?.data as { lite?: boolean } | undefined)?.lite
     ? []
     : picturePreload(loaderData?.article.image, HERO_SIZES)),
 ];
@@ -265,27 +204,11 @@ export const meta: MetaFunction<typeof loader> = ({
 /** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandHtml). */
 function ArticleBody({ html }: { html: string | null }) {
   const body = useIslandHtml("article-body", html);
-  return (
-    <div
-      className={`article-body ${styles.body}`}
-      dangerouslySetInnerHTML={{ __html: body ?? "" }}
-      suppressHydrationWarning
-    />
-  );
+  return <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
 }
 
 export default function ArticlePage() {
-  const {
-    article,
-    lang,
-    stale,
-    shareUrl,
-    choices,
-    related,
-    commentCount,
-    comments,
-    viewer,
-  } = useLoaderData<typeof loader>();
+  const { article, lang, stale, shareUrl, choices, related, commentCount, comments, viewer } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
@@ -310,9 +233,7 @@ export default function ArticlePage() {
         </nav>
         <header className={styles.header}>
           <p className={styles.kicker}>
-            {article.isLive ? (
-              <span className={styles.live}>{t("article.live")}</span>
-            ) : null}
+            {article.isLive ? <span className={styles.live}>{t("article.live")}</span> : null}
             {article.category ? (
               <Link to={article.category.href} className={styles.category}>
                 {article.category.name}
@@ -322,18 +243,12 @@ export default function ArticlePage() {
           <h1 id="article-title" className={styles.title}>
             {article.title}
           </h1>
-          {article.summary ? (
-            <p className={styles.summary}>{article.summary}</p>
-          ) : null}
+          {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
           <p className={styles.byline}>
             <span>
               {t("article.by")}{" "}
               {article.author ? (
-                <Link
-                  to={article.author.href}
-                  rel="author"
-                  className={styles.author}
-                >
+                <Link to={article.author.href} rel="author" className={styles.author}>
                   {article.author.name}
                 </Link>
               ) : (
@@ -341,28 +256,18 @@ export default function ArticlePage() {
               )}
             </span>
             <span>
-              {t("article.published")}{" "}
-              <time dateTime={article.publishedAt}>{article.published}</time>
+              {t("article.published")} <time dateTime={article.publishedAt}>{article.published}</time>
             </span>
             {article.updated ? (
               <span>
-                {t("article.updated")}{" "}
-                <time dateTime={article.updatedAt}>{article.updated}</time>
+                {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
               </span>
             ) : null}
             <span>{t("article.readTime", { count: article.readMinutes })}</span>
           </p>
           <ShareLinks url={shareUrl} title={article.title} />
         </header>
-        {article.image ? (
-          <ArticleImage
-            image={article.image}
-            sizes={HERO_SIZES}
-            priority
-            tapToShow
-            className={styles.hero}
-          />
-        ) : null}
+        {article.image ? <ArticleImage image={article.image} sizes={HERO_SIZES} priority tapToShow className={styles.hero} /> : null}
         {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
         <ArticleBody html={article.bodyHtml} />
         {article.tags.length > 0 ? (
@@ -393,13 +298,7 @@ export default function ArticlePage() {
           commentCount={commentCount}
         />
       </article>
-      <CommentsSection
-        lang={lang}
-        slug={article.slug}
-        viewer={viewer}
-        comments={comments}
-        answer={answer}
-      />
+      <CommentsSection lang={lang} slug={article.slug} viewer={viewer} comments={comments} answer={answer} />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
           {(stories) => <RelatedNews stories={stories} />}

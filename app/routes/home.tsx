@@ -3,8 +3,10 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as layout from "../components/layout.css";
-import { BreakingTicker, NewsSection } from "../components/news-section";
+import { picturePreload } from "../components/article-image";
+import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/news-section";
 import { Island, islandData } from "../islands";
+import { liteInMatches } from "../lite";
 import { RouteErrorBoundary } from "../components/route-error";
 import { CityPicker } from "../components/city-picker";
 import { cityPickerData } from "../city-preference/city-preference.server";
@@ -50,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       citySlug: city,
       // The upstream names the city section by the city alone ("Chennai"): "Chennai News".
       title: section.key === SECTION_KEYS.city ? t("home.cityNews", { city: section.title }) : section.title,
-    }),
+    })
   );
   // spec §8: a failed breaking call hides the ticker; the rest of the page stands.
   const breakingItems =
@@ -70,9 +72,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         key,
         title,
         moreHref,
-        stories: islandData(context, `home-${key}`, { lead, secondary, latest }),
+        stories: islandData(context, `home-${key}`, {
+          lead,
+          secondary,
+          latest,
+        }),
       })),
       breaking: islandData(context, "breaking", breakingItems),
+      // The first section's lead picture, preloaded from the head (meta): outside the islands, so a first visit has it.
+      leadPicture: sections[0]?.lead?.image ?? null,
       stale: Boolean(home.value.error),
       cityPicker: await cityPickerData(request, lang),
     },
@@ -83,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
         ...lastModifiedHeader(home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null)),
       },
-    },
+    }
   );
 }
 
@@ -109,11 +117,19 @@ function homeHead(request: Request, t: TFunction, lang: Language): PageHead {
         title: t("home.title"),
         description,
         section: "home",
-        imageAlt: t("crawlers.shareImageAlt", { site: siteName, section: t("site.tagline") }),
+        imageAlt: t("crawlers.shareImageAlt", {
+          site: siteName,
+          section: t("site.tagline"),
+        }),
       }),
-      ...feedLinks(origin, lang, "/", { rss: t("crawlers.rssTitle", { title: siteName }), atom: t("crawlers.atomTitle", { title: siteName }) }),
+      ...feedLinks(origin, lang, "/", {
+        rss: t("crawlers.rssTitle", { title: siteName }),
+        atom: t("crawlers.atomTitle", { title: siteName }),
+      }),
       { "script:ld+json": webSiteJsonLd(origin, lang, siteName, description) },
-      { "script:ld+json": organizationJsonLd(origin, lang, siteName, [env.FACEBOOK_URL, env.X_URL, env.INSTAGRAM_URL, env.YOUTUBE_URL]) },
+      {
+        "script:ld+json": organizationJsonLd(origin, lang, siteName, [env.FACEBOOK_URL, env.X_URL, env.INSTAGRAM_URL, env.YOUTUBE_URL]),
+      },
     ],
   };
 }
@@ -122,7 +138,12 @@ export { skipRevalidationForPreferences as shouldRevalidate } from "../revalidat
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
+/** The first section's lead picture is the page's largest: preloaded from the head (issue 9). */
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [
+  ...headMeta(loaderData?.head, matches, error),
+  // Lite mode fetches no picture the reader did not ask for: no preload there.
+  ...(liteInMatches(matches) ? [] : picturePreload(loaderData?.leadPicture, LEAD_PICTURE_SIZES)),
+];
 
 export default function Home() {
   const { sections, breaking, lang, stale, cityPicker } = useLoaderData<typeof loader>();
