@@ -75,8 +75,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
-      related,
-      commentCount: comments,
+      related: related.value,
+      commentCount: comments.value,
     },
     { headers: { "Cache-Control": PAGE_CACHE.article, Vary: "Cookie", ...staleHeaders(fetched) } },
   );
