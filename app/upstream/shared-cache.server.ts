@@ -22,6 +22,7 @@ export type SharedCache = {
 };
 
 export const SHARED_CACHE_READ_MS = 150;
+const FIRST_CONNECTION_WAIT_MS = 1000;
 const KEY_PREFIX = "kural:upstream:";
 /** Larger answers stay in L1 only (a search page of 100 items is ~200 KB). */
 const MAX_SHARED_BYTES = 512 * 1024;
@@ -34,10 +35,29 @@ export function createRedisSharedCache(client: Redis, log: (line: string) => voi
     lastLog = now;
     log(`[upstream] shared cache (Redis) ${what} failed, serving without it: ${error instanceof Error ? error.message : String(error)}`);
   };
+  /**
+   * Without an offline queue, a command sent before the connection is up fails at once: the
+   * first requests after a start wait for it (up to FIRST_CONNECTION_WAIT_MS), later ones never.
+   */
+  let firstConnection: Promise<void> | null = null;
+  const connected = (): Promise<void> | null => {
+    if (client.status === "ready" || client.status === undefined) return null;
+    firstConnection ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
+      timer.unref?.();
+      client.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return firstConnection;
+  };
   return {
     async get(key) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       try {
+        const waiting = connected();
+        if (waiting) await waiting;
         const text = await Promise.race([
           client.get(KEY_PREFIX + key),
           new Promise<null>((resolve) => {
@@ -63,7 +83,10 @@ export function createRedisSharedCache(client: Redis, log: (line: string) => voi
       } catch {
         return;
       }
-      client.set(KEY_PREFIX + key, text, "PX", Math.ceil(ttlMs)).catch((error: unknown) => warn("write", error));
+      const write = () => client.set(KEY_PREFIX + key, text, "PX", Math.ceil(ttlMs)).catch((error: unknown) => warn("write", error));
+      const waiting = connected();
+      if (waiting) void waiting.then(write);
+      else void write();
     },
     delete(key) {
       client.del(KEY_PREFIX + key).catch((error: unknown) => warn("delete", error));
