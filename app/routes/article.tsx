@@ -14,7 +14,7 @@ import { ShareLinks } from "../components/share-links";
 import { isEngagementAction } from "../engagement/actions";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { commentCount, inPlaceIfReady, relatedStories } from "../news/article-extras.server";
 import { articleView } from "../news/article-view";
@@ -78,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       related: related.value,
       commentCount: comments.value,
     },
-    { headers: { "Cache-Control": PAGE_CACHE.article, Vary: "Cookie", ...staleHeaders(fetched) } },
+    { headers: { "Cache-Control": PAGE_CACHE.article, Vary: PAGE_VARY, ...staleHeaders(fetched) } },
   );
 }
 

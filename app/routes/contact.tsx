@@ -7,7 +7,7 @@ import { parseContactForm } from "../feedback/contact-form.server";
 import { recordFeedback } from "../feedback/feedback.server";
 import { readSmallForm } from "../feedback/form-body.server";
 import { consumeLimit } from "../feedback/rate-limit.server";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { loadStaticPage } from "../static-pages/page.server";
 import { notFound } from "../upstream/respond.server";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = loadStaticPage(request, "contact");
   if (!loaded) throw notFound();
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return data({ ...loaded, sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+  return data({ ...loaded, sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

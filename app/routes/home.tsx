@@ -7,7 +7,7 @@ import { BreakingTicker, NewsSection } from "../components/news-section";
 import { RouteErrorBoundary } from "../components/route-error";
 import { CityPicker } from "../components/city-picker";
 import { cityPickerData } from "../city-preference/city-preference.server";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_CITY_SLUG } from "../news/limits";
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       headers: {
         "Cache-Control": PAGE_CACHE.home,
-        Vary: "Cookie",
+        Vary: PAGE_VARY,
         ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
       },
     },

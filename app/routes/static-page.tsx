@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage } from "../components/static-page";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { loadStaticPage } from "../static-pages/page.server";
 import { notFound } from "../upstream/respond.server";
 
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const loaded = loadStaticPage(request);
   if (!loaded) throw notFound();
   // The theme cookie changes the HTML (<html data-theme>), so caches key on it.
-  return data(loaded, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+  return data(loaded, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
