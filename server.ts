@@ -202,7 +202,7 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   // Rendered pages for anonymous readers, reused for a few seconds with a fresh nonce each (decision 0010).
   const htmlCacheTtlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 5000);
   if (Number.isFinite(htmlCacheTtlMs) && htmlCacheTtlMs > 0) {
-    app.use(createHtmlCache({ ttlMs: htmlCacheTtlMs, maxBytes: 64 * 1024 * 1024, maxEntries: 2000 }).middleware);
+    app.use(createHtmlCache({ ttlMs: htmlCacheTtlMs, maxBytes: 32 * 1024 * 1024, maxEntries: 1000 }).middleware);
   }
 
   app.all(

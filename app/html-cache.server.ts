@@ -211,6 +211,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
     ttl: options.ttlMs + staleMs,
+    // A page nobody asked for again within its windows is dropped at once, not when the LRU fills.
+    ttlAutopurge: true,
   });
   /** Keys being rendered again right now (a request is refreshing them). */
   const refreshing = new Set<string>();

@@ -44,6 +44,7 @@ const cleanup = async () => {
   rmSync(work, { recursive: true, force: true });
 };
 process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+process.on("SIGTERM", () => void cleanup().then(() => process.exit(143)));
 
 function parseDuration(text) {
   const match = /([\d.]+)(us|ms|s|m)/.exec(text ?? "");
@@ -269,8 +270,8 @@ http {
   }
 
   if (ONLY.has("memory")) {
-    // A realistic spread: 100 articles and the home page, in both languages, some readers with a theme.
-    const paths = (await articlePaths(site.origin, 100)).flatMap((p) => [p, `/tamil${p}`]).concat(["/", "/tamil"]);
+    // A spread of readers: 20 articles and the home page, in both languages, some with a theme cookie.
+    const paths = (await articlePaths(site.origin, 20)).flatMap((p) => [p, `/tamil${p}`]).concat(["/", "/tamil"]);
     // wrk cannot stop after N requests: rounds of a few seconds until 100,000 are done, RSS after each.
     const script = wrkScript("memory", paths, { cookies: ["", "", "mode=dark", "mode=light"] });
     const samples = [{ requests: 0, rssMb: rssMb(site.pid) }];
@@ -281,6 +282,7 @@ http {
       done += result.requests;
       errors += result.errors;
       samples.push({ requests: done, rssMb: rssMb(site.pid) });
+      await new Promise((resolve) => setImmediate(resolve)); // let Ctrl-C's clean-up run
     }
     // Trend: least-squares slope of RSS over the second half (MB per 10,000 requests).
     const half = samples.slice(Math.floor(samples.length / 2));
