@@ -14,7 +14,7 @@
  * another reader's page), Save-Data, and whether the client is a crawler (crawlers get the
  * whole document at once, entry.server.tsx). Never cached: signed-in readers (any
  * `__session` cookie), anything but GET, conditional requests, and any response that is
- * not a public 200 HTML page, sets a cookie, is stale, or varies on other headers.
+ * not a public 200 HTML page, sets a cookie, or varies on other headers.
  */
 import { randomBytes } from "node:crypto";
 import { constants as zlibConstants, crc32, deflateRaw } from "node:zlib";
@@ -100,7 +100,9 @@ function cacheable(res: Response): boolean {
   if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "").toLowerCase();
   if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
-  if (res.getHeader("set-cookie") !== undefined || res.getHeader("x-cache-stale") !== undefined) return false;
+  // A page with stale upstream data (X-Cache-Stale) is kept too: not rendering it again for a few
+  // seconds is what a struggling upstream needs, and its own refresh runs in the background anyway.
+  if (res.getHeader("set-cookie") !== undefined) return false;
   const vary = String(res.getHeader("vary") ?? "")
     .split(",")
     .map((token) => token.trim().toLowerCase())
@@ -163,7 +165,7 @@ function storedBlock(data: Buffer): Buffer {
  * One gzip body from pieces compressed once, with the nonce spliced in between as stored
  * blocks: each piece was compressed on its own and ends in a sync flush (byte-aligned, not
  * final), so deflate blocks can follow one another; only the CRC is computed per response.
- * Compressing an 90 KB page costs ~4 ms of CPU per response; this costs ~0.05 ms.
+ * Compressing a 90 KB page costs ~4 ms of CPU per response; this costs ~0.05 ms.
  */
 export function gzipWithNonce(pieces: readonly Buffer[], deflated: readonly Buffer[], nonce: Buffer): Buffer {
   const nonceBlock = storedBlock(nonce);
