@@ -15,6 +15,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { isPersonVisit, pageView } from "./app/analytics/page-view";
 import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-view-batcher.server";
 import { EnvError, loadEnv, type Env } from "./app/env.server";
+import { createHtmlCache, flushAfterWrites } from "./app/html-cache.server";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { createNewsroom } from "./newsroom/server";
 
@@ -196,15 +197,24 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
   app.use(securityHeaders(env));
   app.use(compression());
+  // Streaming: the headline leaves zlib's buffer before the slow parts of the page are ready.
+  app.use(flushAfterWrites);
   app.use(refuseCrossSiteWrites(env.PUBLIC_ORIGIN));
 
   app.use(
     "/build",
     express.static(path.join(PUBLIC_DIR, "build"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(PUBLIC_DIR, { maxAge: "1h", index: false, redirect: false }));
+  // Only paths that name a file (favicon.svg, robots.txt…) look in public/: pages skip the disk lookup.
+  const publicFiles = express.static(PUBLIC_DIR, { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (/\.[a-z0-9]{1,8}$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   if (newsroom) app.use(newsroomMediaProxy(newsroom));
   if (pageViews) app.use(countPageViews(pageViews, env.PUBLIC_ORIGIN));
+  // Rendered pages for anonymous readers, reused for a few seconds with a fresh nonce each (decision 0016).
+  const htmlCacheTtlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 5000);
+  if (Number.isFinite(htmlCacheTtlMs) && htmlCacheTtlMs > 0) {
+    app.use(createHtmlCache({ ttlMs: htmlCacheTtlMs, maxBytes: 32 * 1024 * 1024, maxEntries: 1000 }).middleware);
+  }
 
   app.all(
     "*",

@@ -1,6 +1,10 @@
 /**
  * Cache-Control for pages (ARCHITECTURE rule 5): anonymous pages may be cached by
  * CDNs for a short while and served stale while they refresh or when we fail.
+ * Signed-in readers' pages are `private, no-store` whatever a route says
+ * (entry.server.tsx). In-process, anonymous pages are also kept rendered for a few
+ * seconds (app/html-cache.server.ts); deploy/nginx.conf caches them in front of
+ * the instances (docs/decisions/0016-html-cache-and-redis-l2.md).
  */
 export const PAGE_CACHE = {
   home: "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400",
@@ -13,7 +17,7 @@ export const PAGE_CACHE = {
   list: "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
   /** Directories (cities, categories, authors): they change rarely. */
   directory: "public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400",
-  search: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  search: "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600",
   /** Sitemaps of lists, months and static pages, and robots.txt (issue 8): crawlers come back hourly at most. */
   sitemap: "public, max-age=300, s-maxage=900, stale-while-revalidate=3600, stale-if-error=86400",
   /** The Google News sitemaps and the feeds: new stories every few minutes. */
@@ -21,3 +25,17 @@ export const PAGE_CACHE = {
   /** 301s from an id or a name to a list's canonical URL. */
   redirect: "public, max-age=3600",
 } as const;
+
+/**
+ * What anonymous pages vary on, besides the URL (which holds the language): cookies.
+ * Every page shows the reader's theme (`mode`), the home page their city (`city`),
+ * an article their like and save (`news_liked_{id}`, `saved`); lite mode adds
+ * Save-Data. HTTP cannot name one cookie in Vary, so shared caches see
+ * `Vary: Cookie` (a reader without cookies, most first visits, shares one copy);
+ * caches we configure key on those cookies only: deploy/nginx.conf and the
+ * in-process HTML cache (docs/decisions/0016).
+ */
+export const PAGE_VARY = "Cookie";
+
+/** The cookies that change an anonymous page (deploy/nginx.conf keys on these; any other cookie bypasses it). */
+export const PAGE_COOKIES = ["mode", "city", "saved", "news_liked_{id}"] as const;

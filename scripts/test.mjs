@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, ensureBuild, ensureDependencies, run } from "./setup.mjs";
+import { ensureTools } from "../bench/cluster.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -53,6 +54,13 @@ function runStep(name, command, args, reportFile) {
 
 ensureDependencies();
 ensureBrowser();
+// nginx and redis-server (Debian's) for the scale-out test (tests/integration/scale-out.test.ts).
+try {
+  ensureTools();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 ensureBuild({ force: true });
 
 const reports = path.join(ROOT, "test-results");

@@ -36,11 +36,13 @@ export async function relatedStories(lang: Language, article: Article, defaultTi
  * boundary that waits for a promise, even one already settled, and streamed
  * parts need JavaScript to take their place: a value known at once is rendered
  * in place, for every reader. Waits at most one turn, so it delays nothing.
+ * The answer is boxed: an async function that returns a promise resolves with
+ * that promise's value, which would make the page wait for it (issue 9, streaming).
  */
-export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<T | Promise<T>> {
+export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
   const pending = Symbol("pending");
   const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => setImmediate(() => resolve(pending)))]);
-  return first === pending ? promise : (first as T);
+  return { value: first === pending ? promise : (first as T) };
 }
 
 /**
@@ -48,10 +50,11 @@ export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<T | Promis
  * signed-in reader, so one turn is never enough (docs/decisions/0012-comments.md). The wait is
  * bounded: a slow comment service delays the headline by at most `ms`, then streams.
  */
-export async function inPlaceWithin<T>(promise: Promise<T>, ms: number): Promise<T | Promise<T>> {
+export async function inPlaceWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T | Promise<T> }> {
   const pending = Symbol("pending");
   let timer: ReturnType<typeof setTimeout> | undefined;
   const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => (timer = setTimeout(() => resolve(pending), ms)))]);
   clearTimeout(timer);
-  return first === pending ? promise : (first as T);
+  // Boxed, as inPlaceIfReady's answer: returned bare, a pending promise would be waited for after all.
+  return { value: first === pending ? promise : (first as T) };
 }

@@ -5,7 +5,7 @@
  */
 import { redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { i18next } from "../i18n/i18next.server";
 import { href } from "../i18n/language";
 import { staleHeaders, type Fetched } from "../upstream/http.server";
@@ -37,7 +37,7 @@ export function redirectToCanonical(lang: Language, path: string, page = 1): Res
 
 export function pageHeaders(cache: keyof typeof PAGE_CACHE, ...fetched: ReadonlyArray<Fetched<unknown> | null | undefined>): HeadersInit {
   // The root reads the theme cookie, so the HTML varies with cookies (as home and article do).
-  return { "Cache-Control": PAGE_CACHE[cache], Vary: "Cookie", ...staleHeaders(...fetched) };
+  return { "Cache-Control": PAGE_CACHE[cache], Vary: PAGE_VARY, ...staleHeaders(...fetched) };
 }
 
 export function isStale(...fetched: ReadonlyArray<Fetched<unknown> | null | undefined>): boolean {

@@ -21,7 +21,7 @@ import { islandData, useIslandHtml } from "../islands";
 import { liteInMatches } from "../lite";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
 import { articleView } from "../news/article-view";
@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // and body. Comments get a short wait (decision 0012), all the time they need when asked for.
   const [related, comments] = await Promise.all([
     inPlaceIfReady(relatedStories(lang, article, defaultTitle)),
-    showAll || focus ? commentsPromise : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
+    showAll || focus ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
   ]);
   return data(
     {
@@ -105,15 +105,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
-      related,
-      comments,
-      commentCount: comments instanceof Promise ? comments.then((thread) => thread?.count ?? null) : comments?.count ?? null,
+      related: related.value,
+      comments: comments.value,
+      commentCount: comments.value instanceof Promise ? comments.value.then((thread) => thread?.count ?? null) : (comments.value?.count ?? null),
       viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },
     },
     {
       headers: {
         "Cache-Control": PAGE_CACHE.article,
-        Vary: "Cookie",
+        Vary: PAGE_VARY,
         ...staleHeaders(fetched),
         // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
         "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),

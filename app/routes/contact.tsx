@@ -7,7 +7,7 @@ import { parseContactForm } from "../feedback/contact-form.server";
 import { recordFeedback } from "../feedback/feedback.server";
 import { readSmallForm } from "../feedback/form-body.server";
 import { consumeLimit } from "../feedback/rate-limit.server";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!loaded) throw notFound();
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   const headExtra = staticPageHead(request, { lang: loaded.lang, key: loaded.key, title: loaded.page.title, description: loaded.meta.description });
-  return data({ ...loaded, sent, headExtra }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie" } });
+  return data({ ...loaded, sent, headExtra }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

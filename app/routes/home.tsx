@@ -10,7 +10,7 @@ import { liteInMatches } from "../lite";
 import { RouteErrorBoundary } from "../components/route-error";
 import { CityPicker } from "../components/city-picker";
 import { cityPickerData } from "../city-preference/city-preference.server";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_CITY_SLUG } from "../news/limits";
@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       headers: {
         "Cache-Control": PAGE_CACHE.home,
-        Vary: "Cookie",
+        Vary: PAGE_VARY,
         ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
         ...lastModifiedHeader(home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null)),
       },

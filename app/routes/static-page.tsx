@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage } from "../components/static-page";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { staticLastModified, staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";
 import { notFound } from "../upstream/respond.server";
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headExtra = staticPageHead(request, { lang: loaded.lang, key: loaded.key, title: loaded.page.title, description: loaded.meta.description });
   return data(
     { ...loaded, headExtra },
-    { headers: { "Cache-Control": PAGE_CACHE.static, Vary: "Cookie", ...staticLastModified(loaded.page.updatedIso) } },
+    { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY, ...staticLastModified(loaded.page.updatedIso) } },
   );
 }
 

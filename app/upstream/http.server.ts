@@ -13,6 +13,7 @@ import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { getEnv } from "../env.server";
 import { errorResponseSchema, type Language } from "./schemas";
+import { sharedUpstreamCache, type SharedCache } from "./shared-cache.server";
 
 /** The two news services, plus the optional reverse geocoder and the page-view collector (issue 7). */
 export type UpstreamService = "legacy" | "media" | "geocoder" | "analytics";
@@ -324,6 +325,12 @@ export type UpstreamClientOptions = {
   fetchImpl?: typeof fetch;
   /** `false` turns caching off (coalescing stays). Defaults to a fresh LRU per client. */
   cache?: ResponseCache | false;
+  /**
+   * The level behind `cache`, shared by every instance (Redis when REDIS_URL is set,
+   * shared-cache.server.ts). Read on an L1 miss or stale copy, filled after each upstream
+   * answer; its failures are misses. Defaults to `sharedUpstreamCache()`; `null` for none.
+   */
+  shared?: () => SharedCache | null;
   breaker?: BreakerOptions;
   maxBodyBytes?: number;
   /** Clock for cache ages and the breaker (epoch ms). Deadlines use real timers. */
@@ -364,6 +371,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
   const breaker = new CircuitBreaker(service, options.breaker ?? {}, now, log);
   const inflight = new Map<string, Promise<{ data: unknown; fetchedAt: number }>>();
+  const sharedCache = cache === null ? () => null : (options.shared ?? sharedUpstreamCache);
+  /** Writes to L2 are never waited for, and never fail a page. */
+  const toShared = (write: (shared: SharedCache) => void) => {
+    try {
+      const shared = sharedCache();
+      if (shared) write(shared);
+    } catch {
+      // L2 is an optimisation (shared-cache.server.ts).
+    }
+  };
   // Looked up at call time so tests (and instrumentation) can replace the global.
   const fetchImpl: typeof fetch = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -536,14 +553,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   /** One upstream request per key at a time; everyone asking meanwhile shares it. */
-  function load(key: string, store: boolean, run: () => Promise<{ data: unknown; bytes: number }>) {
+  function load(key: string, store: boolean, keepMs: number, run: () => Promise<{ data: unknown; raw: unknown; bytes: number }>) {
     const running = inflight.get(key);
     if (running) return running;
-    const promise = run().then(({ data, bytes }) => {
+    const promise = run().then(({ data, raw, bytes }) => {
       // Cached data is shared by every request: freezing it turns an accidental mutation into a loud error.
       deepFreeze(data);
       const fetchedAt = now();
-      if (store && cache) cache.set(key, { data, fetchedAt, bytes });
+      if (store && cache) {
+        cache.set(key, { data, fetchedAt, bytes });
+        toShared((shared) => shared.set(key, { value: raw, fetchedAt, bytes }, keepMs));
+      }
       return { data, fetchedAt };
     });
     inflight.set(key, promise);
@@ -577,16 +597,33 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const run = () =>
       guarded(method, url, async () => {
         const answer = await exchange(method, url, headers, body, true);
-        return { data: parse(opts.schema, answer.value, url), bytes: answer.bytes };
+        return { data: parse(opts.schema, answer.value, url), raw: answer.value, bytes: answer.bytes };
       });
 
-    const entry = store ? cache?.get(key) : undefined;
+    let entry = store ? cache?.get(key) : undefined;
+    if (store && cache && (!entry || now() - entry.fetchedAt >= opts.ttlMs)) {
+      // L2: another instance may have fetched it already (or more recently).
+      const remote = await Promise.resolve(sharedCache()?.get(key)).catch(() => undefined);
+      if (remote && (!entry || remote.fetchedAt > entry.fetchedAt) && now() - remote.fetchedAt < keepMs) {
+        try {
+          const data = parse(opts.schema, remote.value, url);
+          deepFreeze(data);
+          entry = { data, fetchedAt: remote.fetchedAt, bytes: remote.bytes };
+          cache.set(key, entry);
+        } catch {
+          // A copy written by another version of the site: a miss.
+        }
+      }
+    }
     const age = entry ? now() - entry.fetchedAt : Number.POSITIVE_INFINITY;
     if (entry && age < opts.ttlMs) return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: false };
     if (entry && age < opts.ttlMs + opts.staleMs) {
       if (!inflight.has(key)) {
-        load(key, store, run).catch((error: unknown) => {
-          if (error instanceof UpstreamError && !canServeStaleFor(error)) cache?.delete(key);
+        load(key, store, keepMs, run).catch((error: unknown) => {
+          if (error instanceof UpstreamError && !canServeStaleFor(error)) {
+            cache?.delete(key);
+            toShared((shared) => shared.delete(key));
+          }
           else if (error instanceof UpstreamError) entry.refreshError = error;
         });
       }
@@ -594,7 +631,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
 
     try {
-      const loading = load(key, store, run);
+      const loading = load(key, store, keepMs, run);
       if (entry && age < keepMs) {
         // A copy we could serve if the upstream fails: wait for the refresh only so long (issue 10: a
         // page within 2.5 s), then serve the copy while the refresh carries on in the background.
@@ -614,6 +651,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         if (canServeStaleFor(error) && age < keepMs) return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: true, error };
         // A 4xx is an answer (the article is gone), and a copy past every window is no use.
         cache?.delete(key);
+        toShared((shared) => shared.delete(key));
       }
       throw error;
     }

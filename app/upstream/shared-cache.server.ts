@@ -1,0 +1,108 @@
+/**
+ * The second level of the upstream cache (issue 9 "Caching for scale-out", decision 0016):
+ * with REDIS_URL set, every instance of the site reads and fills one cache of upstream
+ * answers in Redis, behind the in-process LRU of http.server.ts (L1). An article fetched by
+ * one instance is served by the others without another upstream call.
+ *
+ * Redis is an optimisation, never a dependency: every failure (down, slow, full, a copy that
+ * no longer parses) is a miss, and a page is then served from L1 or the upstream as before.
+ * Reads wait at most SHARED_CACHE_READ_MS; writes are never waited for.
+ */
+import { Redis } from "ioredis";
+import { getEnv } from "../env.server";
+
+/** What L2 keeps of an answer: the upstream's JSON as received (validated again when read). */
+export type SharedEntry = { value: unknown; fetchedAt: number; bytes: number };
+
+export type SharedCache = {
+  get(key: string): Promise<SharedEntry | undefined>;
+  /** Kept for `ttlMs` (the whole fresh + stale window), then Redis drops it. */
+  set(key: string, entry: SharedEntry, ttlMs: number): void;
+  delete(key: string): void;
+};
+
+export const SHARED_CACHE_READ_MS = 150;
+const FIRST_CONNECTION_WAIT_MS = 1000;
+const KEY_PREFIX = "kural:upstream:";
+/** Larger answers stay in L1 only (a search page of 100 items is ~200 KB). */
+const MAX_SHARED_BYTES = 512 * 1024;
+
+export function createRedisSharedCache(client: Redis, log: (line: string) => void = (line) => console.error(line)): SharedCache {
+  let lastLog = 0;
+  const warn = (what: string, error: unknown) => {
+    const now = Date.now();
+    if (now - lastLog < 60_000) return;
+    lastLog = now;
+    log(`[upstream] shared cache (Redis) ${what} failed, serving without it: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  /**
+   * Without an offline queue, a command sent before the connection is up fails at once: the
+   * first requests after a start wait for it (up to FIRST_CONNECTION_WAIT_MS), later ones never.
+   */
+  let firstConnection: Promise<void> | null = null;
+  const connected = (): Promise<void> | null => {
+    if (client.status === "ready" || client.status === undefined) return null;
+    firstConnection ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
+      timer.unref?.();
+      client.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return firstConnection;
+  };
+  return {
+    async get(key) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        const waiting = connected();
+        if (waiting) await waiting;
+        const text = await Promise.race([
+          client.get(KEY_PREFIX + key),
+          new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), SHARED_CACHE_READ_MS);
+          }),
+        ]);
+        if (!text) return undefined;
+        const entry = JSON.parse(text) as Partial<SharedEntry>;
+        if (typeof entry.fetchedAt !== "number" || typeof entry.bytes !== "number" || !("value" in entry)) return undefined;
+        return entry as SharedEntry;
+      } catch (error) {
+        warn("read", error);
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    set(key, entry, ttlMs) {
+      if (entry.bytes > MAX_SHARED_BYTES || ttlMs <= 0) return;
+      let text: string;
+      try {
+        text = JSON.stringify(entry);
+      } catch {
+        return;
+      }
+      const write = () => client.set(KEY_PREFIX + key, text, "PX", Math.ceil(ttlMs)).catch((error: unknown) => warn("write", error));
+      const waiting = connected();
+      if (waiting) void waiting.then(write);
+      else void write();
+    },
+    delete(key) {
+      client.del(KEY_PREFIX + key).catch((error: unknown) => warn("delete", error));
+    },
+  };
+}
+
+let shared: SharedCache | null | undefined;
+
+/** The process's shared cache: Redis at REDIS_URL, or null without it. Connected on first use. */
+export function sharedUpstreamCache(): SharedCache | null {
+  if (shared !== undefined) return shared;
+  const url = getEnv().REDIS_URL;
+  if (!url) return (shared = null);
+  // No offline queue: while Redis is unreachable every command fails at once (a miss), never waits.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  client.on("error", () => undefined); // reported per failed command, at most once a minute
+  return (shared = createRedisSharedCache(client));
+}

@@ -1,0 +1,78 @@
+/**
+ * Shared by the integration tests: a freshly seeded newsroom in this process (its
+ * fault injection at hand), and a loopback proxy in front of it that records every
+ * upstream request as it starts and as its answer goes back, so tests can assert the
+ * order of events instead of timings.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createNewsroom, type Newsroom } from "../../newsroom/server";
+
+export const PRODUCT_KEY = "integration-product-key";
+export const FIXED_OTP = "135790";
+
+export type UpstreamEvent = { at: number; kind: "start" | "answered"; method: string; path: string };
+
+let sequence = 0;
+/** A shared, increasing counter: events of the proxy and of the test are ordered by it. */
+export const tick = () => ++sequence;
+
+export async function startNewsroom(articles = 300): Promise<{ newsroom: Newsroom; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kural-integration-"));
+  const newsroom = await createNewsroom({ dbPath: path.join(dir, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, fixedOtp: FIXED_OTP, articles, log: () => undefined });
+  return {
+    newsroom,
+    close: async () => {
+      await newsroom.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A recording proxy: `events` has one "start" and one "answered" per upstream request. */
+export async function recordingProxy(target: string): Promise<{ url: string; events: UpstreamEvent[]; close: () => Promise<void> }> {
+  const events: UpstreamEvent[] = [];
+  const upstream = new URL(target);
+  const server: Server = createServer((req, res) => {
+    const pathOnly = (req.url ?? "/").split("?")[0] ?? "/";
+    events.push({ at: tick(), kind: "start", method: req.method ?? "GET", path: req.url ?? "/" });
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.once("end", () => events.push({ at: tick(), kind: "answered", method: req.method ?? "GET", path: req.url ?? pathOnly }));
+      },
+    );
+    forward.once("error", () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    events,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function requireBuild(root: string): void {
+  if (!existsSync(path.join(root, "build/server.js")) || !existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("build/ is missing: run `npm run build` first (`npm test` does)");
+  }
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

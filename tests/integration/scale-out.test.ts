@@ -1,0 +1,117 @@
+/**
+ * Issue 9 "Caching for scale-out": two instances of the site behind nginx (deploy/nginx.conf),
+ * sharing redis-server (REDIS_URL), over one newsroom. They serve one cache (an article one
+ * instance fetched is served by the other without an upstream call; nginx keeps anonymous
+ * pages and never a signed-in reader's) and enforce one sign-in limit (codes per number,
+ * counted in Redis, however nginx spreads the requests). nginx and redis-server come from
+ * Debian: bench/cluster.mjs installs them when missing (CI runs `npm test` as root).
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAccessLog, startCluster, type Cluster } from "../../bench/cluster.mjs";
+import { freePort, PRODUCT_KEY, recordingProxy, requireBuild, startNewsroom } from "./helpers";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PHONE_LIMIT = 3;
+
+let stopNewsroom: () => Promise<void>;
+let newsroom: Awaited<ReturnType<typeof startNewsroom>>["newsroom"];
+let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+let cluster: Cluster;
+
+beforeAll(async () => {
+  requireBuild(ROOT);
+  ({ newsroom, close: stopNewsroom } = await startNewsroom());
+  proxy = await recordingProxy(newsroom.url);
+  const [redisPort, a, b, nginxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  cluster = await startCluster({
+    newsroom: { legacyUrl: `${proxy.url}/api`, mediaUrl: proxy.url, productKey: PRODUCT_KEY },
+    redisPort: redisPort!,
+    instancePorts: [a!, b!],
+    nginxPort: nginxPort!,
+    env: { SIGNIN_PHONE_RATE_LIMIT: `${PHONE_LIMIT}/10m`, SIGNIN_IP_RATE_LIMIT: "100/10m" },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await proxy?.close();
+  await stopNewsroom?.();
+});
+
+function articleRow(skip: number): { id: number; title: string } {
+  return newsroom.db
+    .prepare(`SELECT a.id AS id, t.title_en AS title FROM articles a JOIN article_texts t ON t.id = a.id ORDER BY a.published_ms DESC LIMIT 1 OFFSET ?`)
+    .get(skip) as { id: number; title: string };
+}
+
+/** The article's canonical path, asked of `origin` (a made-up slug answers 301 to it). */
+async function articlePath(origin: string, id: number): Promise<string> {
+  const answer = await fetch(`${origin}/news/x-${id}`, { redirect: "manual" });
+  expect(answer.status).toBe(301);
+  return new URL(answer.headers.get("location") ?? "", origin).pathname;
+}
+
+const articleCalls = (id: number) => proxy.events.filter((event) => event.kind === "start" && event.path === `/core-svc/api/v1/news/${id}`).length;
+
+describe("two instances behind nginx", () => {
+  it("serve one upstream cache: an article fetched by one instance is served by the other from Redis", async () => {
+    const [first, second] = cluster.instances;
+    const { id, title } = articleRow(3);
+    const before = articleCalls(id);
+    const canonical = await articlePath(first!.origin, id);
+    expect(articleCalls(id)).toBe(before + 1);
+    const page = await fetch(`${second!.origin}${canonical}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(title.split("'")[0]!.split("&")[0]!);
+    // The second instance had never seen it: it came from the shared cache, not the newsroom.
+    expect(articleCalls(id)).toBe(before + 1);
+  });
+
+  it("nginx keeps an anonymous page (one copy for every reader) and never a signed-in reader's or a POST", async () => {
+    const { id } = articleRow(5);
+    const canonical = await articlePath(cluster.origin, id);
+    const statuses: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetch(`${cluster.origin}${canonical}`, { headers: { "accept-encoding": "gzip" } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/);
+      statuses.push(answer.headers.get("x-cache-status") ?? "");
+      await answer.arrayBuffer();
+    }
+    expect(statuses).toEqual(["MISS", "HIT", "HIT"]);
+    // A theme changes the page: its own copy.
+    const dark = await fetch(`${cluster.origin}${canonical}`, { headers: { cookie: "mode=dark" } });
+    expect(dark.headers.get("x-cache-status")).toBe("MISS");
+    expect(await dark.text()).toContain('data-theme="dark"');
+    // A session cookie (signed in): straight to an instance, never stored.
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await fetch(`${cluster.origin}${canonical}`, { headers: { cookie: "__session=anything" } });
+      expect(signedIn.headers.get("x-cache-status")).toBe("BYPASS");
+      await signedIn.arrayBuffer();
+    }
+    const post = await fetch(`${cluster.origin}/signin`, { method: "POST", body: new URLSearchParams({ intent: "nothing" }), redirect: "manual" });
+    expect(post.headers.get("x-cache-status")).toBeNull();
+    await post.arrayBuffer();
+  });
+
+  it("enforce one sign-in limit: codes to one number are counted once, whichever instance nginx picks", async () => {
+    const phone = `98${String(Date.now()).slice(-8)}`;
+    const from = readAccessLog(cluster.accessLog).length;
+    const statuses: number[] = [];
+    for (let i = 0; i <= PHONE_LIMIT; i++) {
+      const answer = await fetch(`${cluster.origin}/signin`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "send", phone, redirectTo: "/" }),
+        redirect: "manual",
+      });
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+    }
+    expect(statuses).toEqual([...Array<number>(PHONE_LIMIT).fill(303), 429]);
+    // nginx spread them over both instances: only a shared count can have refused the last one.
+    await expect
+      .poll(() => new Set(readAccessLog(cluster.accessLog).slice(from).filter((line) => line.method === "POST").map((line) => line.upstream)).size)
+      .toBe(2);
+  });
+});

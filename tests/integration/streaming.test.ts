@@ -1,0 +1,129 @@
+/**
+ * Issue 9 "Streaming": the headline is flushed before related articles are fetched. The
+ * related-news call is made slow (1.5 s, the newsroom's fault injection); the test records,
+ * in one sequence, when the site's upstream calls start and are answered and when the first
+ * chunk holding the <h1> reaches the reader, and asserts their ORDER: the headline arrived
+ * while the related-news request was still pending. No timing is asserted.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { request } from "node:http";
+import path from "node:path";
+import { createGunzip } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, PRODUCT_KEY, recordingProxy, requireBuild, startNewsroom, tick } from "./helpers";
+
+const ROOT = path.resolve(__dirname, "../..");
+const RELATED = /^\/news-svc\/api\/v1\/news\?/;
+
+let stopNewsroom: () => Promise<void>;
+let newsroom: Awaited<ReturnType<typeof startNewsroom>>["newsroom"];
+let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+let site: ChildProcess;
+let origin: string;
+
+beforeAll(async () => {
+  requireBuild(ROOT);
+  ({ newsroom, close: stopNewsroom } = await startNewsroom());
+  proxy = await recordingProxy(newsroom.url);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  site = spawn(process.execPath, ["build/server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LEGACY_API_URL: `${proxy.url}/api`,
+      MEDIA_API_URL: proxy.url,
+      PRODUCT_KEY,
+      SESSION_SECRET: "streaming-test-session-secret-0123456789abcdef",
+      REDIS_URL: "",
+      EMBEDDED_NEWSROOM: "",
+    },
+    stdio: "ignore",
+  });
+  for (;;) {
+    if (site.exitCode !== null) throw new Error(`the site exited with ${site.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(async () => {
+  newsroom?.setFault(null);
+  if (site && site.exitCode === null) {
+    site.kill("SIGTERM");
+    await new Promise((resolve) => site.once("exit", resolve));
+  }
+  await proxy?.close();
+  await stopNewsroom?.();
+});
+
+type Read = { events: Array<{ at: number; what: "h1" | "end" }>; html: string };
+
+/** Reads a page as a browser on a slow phone would, decompressing as bytes arrive. */
+function readPage(url: string, encoding: "gzip" | "identity"): Promise<Read> {
+  return new Promise((resolve, reject) => {
+    const events: Read["events"] = [];
+    let html = "";
+    const req = request(url, { headers: { "accept-encoding": encoding, accept: "text/html", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile" } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
+      const body = res.headers["content-encoding"] === "gzip" ? res.pipe(createGunzip()) : res;
+      body.setEncoding("utf8");
+      body.on("data", (chunk: string) => {
+        html += chunk;
+        if (!events.some((event) => event.what === "h1") && /<h1[\s>]/.test(html)) events.push({ at: tick(), what: "h1" });
+      });
+      body.once("end", () => {
+        events.push({ at: tick(), what: "end" });
+        resolve({ events, html });
+      });
+      body.once("error", reject);
+    });
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+async function articleWithCategory(skip: number): Promise<{ id: number; path: string; title: string }> {
+  const row = newsroom.db
+    .prepare(
+      `SELECT a.id AS id, t.title_en AS title FROM articles a JOIN article_texts t ON t.id = a.id
+       WHERE a.category_id IS NOT NULL ORDER BY a.published_ms DESC LIMIT 1 OFFSET ?`,
+    )
+    .get(skip) as { id: number; title: string };
+  // The site answers a made-up slug with a 301 to the real one; that also warms the page's shell.
+  const answer = await fetch(`${origin}/news/x-${row.id}`, { redirect: "manual" });
+  expect(answer.status).toBe(301);
+  return { id: row.id, path: new URL(answer.headers.get("location") ?? "", origin).pathname, title: row.title };
+}
+
+describe("streaming: the headline before the related news", () => {
+  for (const [index, encoding] of (["gzip", "identity"] as const).entries()) {
+    it(`the <h1> reaches the reader while the slow related-news request is still pending (${encoding})`, async () => {
+      const article = await articleWithCategory(index * 7);
+      newsroom.setFault({ kind: "delay", ms: 1500, paths: /^\/news-svc\/api\/v1\/news$/ });
+      const from = proxy.events.length;
+      const page = await readPage(`${origin}${article.path}`, encoding);
+      newsroom.setFault(null);
+
+      const related = proxy.events.slice(from).filter((event) => RELATED.test(event.path));
+      const started = related.find((event) => event.kind === "start");
+      const answered = related.find((event) => event.kind === "answered");
+      const h1 = page.events.find((event) => event.what === "h1");
+      const end = page.events.find((event) => event.what === "end");
+      expect(started, "the page asked for related news").toBeDefined();
+      expect(answered, "the related-news request was answered").toBeDefined();
+      expect(h1, "the page has a headline").toBeDefined();
+      // The order: request started → headline received → request answered → page complete.
+      expect(started!.at).toBeLessThan(h1!.at);
+      expect(h1!.at).toBeLessThan(answered!.at);
+      expect(answered!.at).toBeLessThan(end!.at);
+      // The article itself was not what waited: its headline is the newsroom's.
+      expect(page.html).toContain(article.title.replaceAll("&", "&amp;").split("'")[0]);
+    });
+  }
+});
