@@ -7,9 +7,13 @@
  */
 import { createHash } from "node:crypto";
 
-/** A strong ETag of exact bytes (feeds, sitemaps: the whole body is known before answering). */
-export function strongEtag(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+/**
+ * The ETag of a whole body (feeds, sitemaps: known before answering). Weak, because
+ * server.ts compresses after us without changing it, and a strong tag would have to
+ * differ between the gzip, brotli and plain bytes.
+ */
+export function bodyEtag(body: string): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /**
@@ -74,7 +78,7 @@ export function documentResponse(
   body: string,
   options: { contentType: string; cacheControl: string; lastModified?: string | null; vary?: string },
 ): Response {
-  const headers = new Headers({ "Content-Type": options.contentType, "Cache-Control": options.cacheControl, ETag: strongEtag(body) });
+  const headers = new Headers({ "Content-Type": options.contentType, "Cache-Control": options.cacheControl, ETag: bodyEtag(body) });
   if (options.lastModified) headers.set("Last-Modified", options.lastModified);
   if (options.vary) headers.set("Vary", options.vary);
   if (isNotModified(request, { etag: headers.get("ETag"), lastModified: options.lastModified })) return notModified(headers);
