@@ -93,7 +93,7 @@ export function documentResponse(
  *
  * The ETag is weak (the HTML is streamed, its bytes unknown when the headers leave)
  * and made of everything the page depends on: the build, the URL (path, so the
- * language, and query), the content date, whether stale data was served, and the
+ * language, and query), the content date, whether stale data was served after an upstream failure, and the
  * request's value of every header the response varies on (Cookie: theme, city,
  * the reader's likes and saves).
  */
@@ -112,7 +112,10 @@ export function documentValidators(request: Request, status: number, headers: He
     .filter(Boolean)
     .sort()
     .map((name) => `${name}=${request.headers.get(name) ?? ""}`);
-  const etag = weakEtag([build, url.pathname, url.search, lastModified, headers.get("X-Cache-Stale") ?? "", ...varied]);
+  // A page served from a copy the upstream failed to refresh says so (the stale notice); a copy merely
+  // being refreshed in the background is the same page, so it keeps the tag.
+  const failed = headers.get("Warning")?.startsWith("111") ? "revalidation-failed" : "";
+  const etag = weakEtag([build, url.pathname, url.search, lastModified, failed, ...varied]);
   headers.set("ETag", etag);
   return isNotModified(request, { etag, lastModified }) ? notModified(headers) : null;
 }
