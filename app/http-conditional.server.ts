@@ -7,9 +7,13 @@
  */
 import { createHash } from "node:crypto";
 
-/** A strong ETag of exact bytes (feeds, sitemaps: the whole body is known before answering). */
-export function strongEtag(body: string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+/**
+ * The ETag of a whole body (feeds, sitemaps: known before answering). Weak, because
+ * server.ts compresses after us without changing it, and a strong tag would have to
+ * differ between the gzip, brotli and plain bytes.
+ */
+export function bodyEtag(body: string): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /**
@@ -74,7 +78,7 @@ export function documentResponse(
   body: string,
   options: { contentType: string; cacheControl: string; lastModified?: string | null; vary?: string },
 ): Response {
-  const headers = new Headers({ "Content-Type": options.contentType, "Cache-Control": options.cacheControl, ETag: strongEtag(body) });
+  const headers = new Headers({ "Content-Type": options.contentType, "Cache-Control": options.cacheControl, ETag: bodyEtag(body) });
   if (options.lastModified) headers.set("Last-Modified", options.lastModified);
   if (options.vary) headers.set("Vary", options.vary);
   if (isNotModified(request, { etag: headers.get("ETag"), lastModified: options.lastModified })) return notModified(headers);
@@ -89,7 +93,7 @@ export function documentResponse(
  *
  * The ETag is weak (the HTML is streamed, its bytes unknown when the headers leave)
  * and made of everything the page depends on: the build, the URL (path, so the
- * language, and query), the content date, whether stale data was served, and the
+ * language, and query), the content date, whether stale data was served after an upstream failure, and the
  * request's value of every header the response varies on (Cookie: theme, city,
  * the reader's likes and saves).
  */
@@ -108,7 +112,10 @@ export function documentValidators(request: Request, status: number, headers: He
     .filter(Boolean)
     .sort()
     .map((name) => `${name}=${request.headers.get(name) ?? ""}`);
-  const etag = weakEtag([build, url.pathname, url.search, lastModified, headers.get("X-Cache-Stale") ?? "", ...varied]);
+  // A page served from a copy the upstream failed to refresh says so (the stale notice); a copy merely
+  // being refreshed in the background is the same page, so it keeps the tag.
+  const failed = headers.get("Warning")?.startsWith("111") ? "revalidation-failed" : "";
+  const etag = weakEtag([build, url.pathname, url.search, lastModified, failed, ...varied]);
   headers.set("ETag", etag);
   return isNotModified(request, { etag, lastModified }) ? notModified(headers) : null;
 }

@@ -175,17 +175,13 @@ export async function listSitemapUrls(origin: string): Promise<SitemapUrl[]> {
     const top = await newestOf("en", query);
     return top ? bilingualUrls(origin, path, lastChange(top)) : [];
   });
-  const tagUrls = await mapLimit(
-    [...tagsEn.data.map((tag) => ({ lang: "en" as const, tag })), ...tagsTa.data.map((tag) => ({ lang: "ta" as const, tag }))],
-    CONCURRENCY,
-    async ({ lang, tag }) => {
-      const top = await newestOf(lang, { tag });
-      return top ? [{ loc: canonicalUrl(origin, lang, `/tags/${encodeURIComponent(tag)}`), lastmod: lastChange(top) }] : [];
-    },
+  // Trending tags are the tags of the week's articles, so each has news; no call per tag (and no lastmod).
+  const tagUrls = [...tagsEn.data.map((tag) => ({ lang: "en" as const, tag })), ...tagsTa.data.map((tag) => ({ lang: "ta" as const, tag }))].map(
+    ({ lang, tag }): SitemapUrl => ({ loc: canonicalUrl(origin, lang, `/tags/${encodeURIComponent(tag)}`) }),
   );
   // Directories have no content date of their own: no lastmod rather than a made-up one.
   const directories = ["/city", "/category-name", "/author", "/tags"].flatMap((path) => bilingualUrls(origin, path));
-  return [...bilingual.flat(), ...directories, ...tagUrls.flat()];
+  return [...bilingual.flat(), ...directories, ...tagUrls];
 }
 
 /** About, Contact, the policies and Terms; lastmod where the page states its date. */
