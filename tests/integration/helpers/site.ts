@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createNewsroom, type Newsroom } from "../../../newsroom/server";
+import { freePort } from "../helpers";
 
 export const PRODUCT_KEY = "reliability-product-key-0123456789";
 export const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123";
@@ -84,13 +85,7 @@ export async function startNewsroom(articles = 200): Promise<TestNewsroom> {
   };
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort };
 
 /**
  * For tests that are not about timeouts: a generous upstream deadline, so a newsroom slowed by a
