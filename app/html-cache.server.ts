@@ -261,14 +261,23 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       }
       kept.push(Buffer.from(chunk));
     };
+    // Only HTML is captured. Anything else (an event stream, JSON, a file) passes untouched: the
+    // replacer holds back a chunk's last bytes, which would keep an event stream's messages unfinished.
+    let html: boolean | null = null;
+    const isHtml = () => (html ??= String(res.getHeader("content-type") ?? "").startsWith("text/html"));
     res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
       const cb = typeof encoding === "function" ? encoding : callback;
+      if (!isHtml()) {
+        keep = false;
+        return (write as (...args: unknown[]) => boolean)(chunk, ...(typeof encoding === "function" ? [encoding] : [encoding, callback]));
+      }
       const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
       const data = toBuffer(chunk, enc);
       remember(data);
       return write(replace(data, false), cb as ((error?: Error | null) => void) | undefined);
     } as Write;
     res.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown): Response {
+      if (!isHtml()) return (end as (...args: unknown[]) => Response)(chunk, encoding, callback);
       const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function") as (() => void) | undefined;
       const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
       const data = typeof chunk === "function" || chunk === undefined || chunk === null ? Buffer.alloc(0) : toBuffer(chunk, enc);
