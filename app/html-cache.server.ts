@@ -22,6 +22,7 @@ import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { HTML_CACHE_PURGE_HEADER } from "./http-cache";
 
 export const SESSION_COOKIE_NAME = "__session";
 /** Cookies that never change what a URL renders (preferences.server.ts: `ln` only remembers a choice). */
@@ -303,7 +304,31 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     } as End;
   }
 
+  /** Drops every copy of the page at `path` ("/news/{slug}"): both languages, every section path, any query. */
+  function purge(path: string): void {
+    if (!/^\/news\/[^/?#\s]+$/.test(path)) return;
+    for (const key of [...cache.keys()]) {
+      const url = key.split("\n")[2] ?? "";
+      const pathname = url.split("?")[0] ?? "";
+      if (pathname.endsWith(path)) cache.delete(key);
+    }
+  }
+
+  /** A write names the page it changed (HTML_CACHE_PURGE_HEADER): its copies go, the header never leaves. */
+  function purgeAfter(res: Response): void {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = function (...args: unknown[]): Response {
+      const path = res.getHeader(HTML_CACHE_PURGE_HEADER);
+      if (path !== undefined) {
+        res.removeHeader(HTML_CACHE_PURGE_HEADER);
+        if (res.statusCode < 400) purge(String(path));
+      }
+      return writeHead(...args);
+    } as Response["writeHead"];
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction): void {
+    if (req.method === "POST") purgeAfter(res);
     const nonce = String(res.locals.cspNonce ?? "");
     const key = nonce ? htmlCacheKey(req) : null;
     if (key === null) {
@@ -325,6 +350,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
 
   return {
     middleware,
+    purge,
     stats: (): HtmlCacheStats => ({ ...stats, entries: cache.size, bytes: cache.calculatedSize }),
     clear: () => cache.clear(),
   };

@@ -39,3 +39,11 @@ export const PAGE_VARY = "Cookie";
 
 /** The cookies that change an anonymous page (deploy/nginx.conf keys on these; any other cookie bypasses it). */
 export const PAGE_COOKIES = ["mode", "city", "saved", "news_liked_{id}"] as const;
+
+/**
+ * An action that changed what a page shows (a comment, a reply, a like) names the page's
+ * path in this response header; the in-process HTML cache (app/html-cache.server.ts) drops
+ * its copies of that page in both languages and under every section path, and removes the
+ * header before the response leaves.
+ */
+export const HTML_CACHE_PURGE_HEADER = "X-Html-Cache-Purge";

@@ -8,6 +8,18 @@
 import { createHash } from "node:crypto";
 
 /**
+ * A route's loader names, in this header, a digest of what its page shows that the content
+ * date does not cover (an article's comments and likes); documentValidators folds it into
+ * the ETag and removes it.
+ */
+export const CONTENT_VERSION_HEADER = "X-Content-Version";
+
+/** A short digest of some data, for CONTENT_VERSION_HEADER. */
+export function contentVersion(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value) ?? "").digest("base64url").slice(0, 16);
+}
+
+/**
  * The ETag of a whole body (feeds, sitemaps: known before answering). Weak, because
  * server.ts compresses after us without changing it, and a strong tag would have to
  * differ between the gzip, brotli and plain bytes.
@@ -98,6 +110,9 @@ export function documentResponse(
  * the reader's likes and saves).
  */
 export function documentValidators(request: Request, status: number, headers: Headers, build: string): Response | null {
+  // What a page shows beyond its date (an article's comments and their likes): part of the tag, never sent.
+  const version = headers.get(CONTENT_VERSION_HEADER);
+  headers.delete(CONTENT_VERSION_HEADER);
   const cacheControl = headers.get("Cache-Control") ?? "";
   const lastModified = headers.get("Last-Modified");
   if (status !== 200 || !lastModified || /\b(private|no-store|no-cache)\b/.test(cacheControl)) {
@@ -115,7 +130,8 @@ export function documentValidators(request: Request, status: number, headers: He
   // A page served from a copy the upstream failed to refresh says so (the stale notice); a copy merely
   // being refreshed in the background is the same page, so it keeps the tag.
   const failed = headers.get("Warning")?.startsWith("111") ? "revalidation-failed" : "";
-  const etag = weakEtag([build, url.pathname, url.search, lastModified, failed, ...varied]);
+  const etag = weakEtag([build, url.pathname, url.search, lastModified, failed, version ?? "", ...varied]);
   headers.set("ETag", etag);
-  return isNotModified(request, { etag, lastModified }) ? notModified(headers) : null;
+  // With a content version the date alone cannot say "unchanged" (a new comment leaves it as it was): only the tag can.
+  return isNotModified(request, { etag, lastModified: version ? null : lastModified }) ? notModified(headers) : null;
 }

@@ -21,7 +21,7 @@ import { islandData, useIslandHtml } from "../islands";
 import { liteInMatches } from "../lite";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
-import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
+import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
 import { articleView } from "../news/article-view";
@@ -29,7 +29,7 @@ import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
-import { httpDate } from "../http-conditional.server";
+import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
@@ -116,7 +116,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         Vary: PAGE_VARY,
         ...staleHeaders(fetched),
         // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
-        "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
+        // The comments change the page without changing its date: their digest joins the ETag. While they are
+        // still on their way (streamed), nothing says what the page will hold: no validators then.
+        ...(comments.value instanceof Promise
+          ? {}
+          : {
+              "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
+              [CONTENT_VERSION_HEADER]: contentVersion(comments.value),
+            }),
       },
     }
   );
@@ -146,6 +153,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const dropSession = outcome.setCookie ?? setCookie;
   if (dropSession) headers.append("Set-Cookie", dropSession);
   const { answer } = outcome;
+  // Readers reloading this article must see the change, not a copy rendered a few seconds ago.
+  if (answer.ok) headers.set(HTML_CACHE_PURGE_HEADER, `/news/${params.slug ?? ""}`);
   if (answer.ok && !outcome.enhanced) {
     const target = "comment" in answer ? answer.comment.id : answer.commentId;
     return redirect(`${url.pathname}?${FOCUS_PARAM}=${encodeURIComponent(target)}#${commentAnchor(target)}`, { status: 303, headers });
