@@ -3,48 +3,16 @@
  * upstream on loopback: what they ask for, what they answer, and that an
  * article body with scripts reaches the page without any of them.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setEnv } from "../env.server";
-import { legacyClient } from "../upstream/legacy.server";
+import { describe, expect, it } from "vitest";
 import { mediaClient } from "../upstream/media.server";
 import { loader as articleLoader } from "./article";
 import { action as engagementAction } from "./article-engagement";
 import { loader as homeLoader } from "./home";
 import { loader as savedLoader } from "./saved";
+import { useFakeUpstream } from "../test-support/fake-upstream";
 
-type Reply = { status?: number; body?: unknown };
-let server: Server;
-let base = "";
-const seen: string[] = [];
-let routes: Record<string, () => Reply> = {};
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    seen.push(request.url ?? "");
-    const route = routes[(request.url ?? "").split("?")[0]!];
-    const reply = route ? route() : { status: 404, body: { message: "not here" } };
-    response.writeHead(reply.status ?? 200, { "content-type": "application/json" });
-    response.end(JSON.stringify(reply.body ?? {}));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setEnv({ MEDIA_API_URL: base, LEGACY_API_URL: `${base}/api`, PUBLIC_ORIGIN: "https://news.example", UPSTREAM_TIMEOUT_MS: 1000 });
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  seen.length = 0;
-  routes = {};
-  mediaClient.clearCache();
-  legacyClient.clearCache();
-});
+const upstream = useFakeUpstream();
 
 const politics = { id: 3, name: "Politics", slug: "politics" };
 
@@ -98,7 +66,7 @@ describe("article loader", () => {
       '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
       '<a href="https://elsewhere.example/report">source</a>',
     ].join("");
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12", web_content: body }));
+    upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12", web_content: body }));
     const result = await articleLoader(args("/news/rain-12", { slug: "rain-12" }));
     const html = result.data.article.bodyHtml;
     expect(html).toContain("<b>Chennai</b>");
@@ -116,26 +84,26 @@ describe("article loader", () => {
   it("answers a slug without an id with 404 and asks nobody", async () => {
     const response = await thrown(articleLoader(args("/news/no-id-here", { slug: "no-id-here" })));
     expect(response.status).toBe(404);
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it("answers an id the service does not have, or answers for another id, with 404 (no redirect)", async () => {
     expect((await thrown(articleLoader(args("/news/gone-404", { slug: "gone-404" })))).status).toBe(404);
-    routes["/core-svc/api/v1/news/77"] = detail(item(78));
+    upstream.routes["/core-svc/api/v1/news/77"] = detail(item(78));
     expect((await thrown(articleLoader(args("/tamil/news/other-77", { slug: "other-77" })))).status).toBe(404);
   });
 
   it("answers an outdated slug with 301 to the current one on the same section path", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
+    upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
     const response = await thrown(articleLoader(args("/tamil/city/chennai/news/old-words-12?x=1", { slug: "old-words-12" })));
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/tamil/city/chennai/news/rain-12?x=1");
   });
 
   it("gives the canonical /news/{slug} on a section path, the reader's like and save, and streams related news and the comment count", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12", likes_count: 4, published_by: "K. Raman", tags: ["Rain", "மழை"] }));
-    routes["/news-svc/api/v1/news"] = list([item(12), item(11), item(10), item(9, { category: { id: 8, name: "POLITICS", slug: "x" } }), item(8), item(7)]);
-    routes["/core-svc/api/v1/comments/news/12"] = () => ({
+    upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12", likes_count: 4, published_by: "K. Raman", tags: ["Rain", "மழை"] }));
+    upstream.routes["/news-svc/api/v1/news"] = list([item(12), item(11), item(10), item(9, { category: { id: 8, name: "POLITICS", slug: "x" } }), item(8), item(7)]);
+    upstream.routes["/core-svc/api/v1/comments/news/12"] = () => ({
       body: {
         data: {
           data: [
@@ -164,15 +132,15 @@ describe("article loader", () => {
     const related = await result.data.related;
     expect(related.map((story) => story.id)).toEqual(["11", "10", "9", "8"]);
     expect(related[0]!.href).toBe("/tamil/news/story-11");
-    const query = Object.fromEntries(new URL(seen.find((url) => url.startsWith("/news-svc"))!, base).searchParams);
+    const query = Object.fromEntries(new URL(upstream.seen.find((url) => url.startsWith("/news-svc"))!, upstream.base).searchParams);
     expect(query).toEqual({ category_id: "3", page: "1", page_size: "12", news_type: "Web" });
     expect(await result.data.commentCount).toBe(2);
   });
 
   it("streams no related news and no count when those calls fail, and the page stands", async () => {
-    routes["/core-svc/api/v1/news/13"] = detail(item(13, { slug: "rain-13" }));
-    routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "down" } });
-    routes["/core-svc/api/v1/comments/news/13"] = () => ({ status: 500, body: { message: "down" } });
+    upstream.routes["/core-svc/api/v1/news/13"] = detail(item(13, { slug: "rain-13" }));
+    upstream.routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "down" } });
+    upstream.routes["/core-svc/api/v1/comments/news/13"] = () => ({ status: 500, body: { message: "down" } });
     const result = await articleLoader(args("/news/rain-13", { slug: "rain-13" }));
     expect(result.data.article.title).toBe("Story 13");
     expect(await result.data.related).toEqual([]);
@@ -180,7 +148,7 @@ describe("article loader", () => {
   });
 
   it("says the default title and author in Tamil when the upstream gives none", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail({ id: 12, slug: "news-12", published_at: "2026-01-08T06:00:00Z" });
+    upstream.routes["/core-svc/api/v1/news/12"] = detail({ id: 12, slug: "news-12", published_at: "2026-01-08T06:00:00Z" });
     const result = await articleLoader(args("/tamil/news/news-12", { slug: "news-12" }));
     expect(result.data.article.title).toBe("செய்தி விவரம்");
     expect(result.data.article.author).toBeNull();
@@ -198,10 +166,10 @@ describe("home loader", () => {
   });
 
   it("asks for the reader's city (default Tiruvannamalai) and orders city, Recent, State, National, Local", async () => {
-    routes["/news-svc/api/v1/home"] = () => ({
+    upstream.routes["/news-svc/api/v1/home"] = () => ({
       body: { data: { data: [section("state", "State News", 10), section("national", "National News", 30), section("local", "Local News", 50), section("city", "Tiruvannamalai", 70)] } },
     });
-    routes["/api/user/en/home/Breaking"] = () => ({
+    upstream.routes["/api/user/en/home/Breaking"] = () => ({
       body: { data: { data: [1, 2, 3, 4].map((id) => ({ id, url: `/news/breaking-${id}`, headlines: `Breaking ${id}`, createdAt: "2026-01-08T06:00:00Z" })) } },
     });
     const result = await homeLoader(args("/"));
@@ -210,17 +178,17 @@ describe("home loader", () => {
     expect(result.data.sections.map((s) => s.key)).toEqual(["city", "recent", "state", "national", "local"]);
     expect(result.data.sections[0]!.title).toBe("Tiruvannamalai News");
     expect(result.data.sections[1]!.title).toBe("Recent News");
-    expect(new URL(seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!, base).searchParams.get("city_id")).toBe("tiruvannamalai");
+    expect(new URL(upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!, upstream.base).searchParams.get("city_id")).toBe("tiruvannamalai");
 
-    seen.length = 0;
+    upstream.seen.length = 0;
     mediaClient.clearCache();
     await homeLoader(args("/tamil", {}, "city=chennai"));
-    expect(new URL(seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!, base).searchParams.get("city_id")).toBe("chennai");
+    expect(new URL(upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!, upstream.base).searchParams.get("city_id")).toBe("chennai");
   });
 
   it("hides the breaking ticker when its call fails, and keeps the sections", async () => {
-    routes["/news-svc/api/v1/home"] = () => ({ body: { data: { data: [section("state", "State News", 10)] } } });
-    routes["/api/user/en/home/Breaking"] = () => ({ status: 500, body: { message: "down" } });
+    upstream.routes["/news-svc/api/v1/home"] = () => ({ body: { data: { data: [section("state", "State News", 10)] } } });
+    upstream.routes["/api/user/en/home/Breaking"] = () => ({ status: 500, body: { message: "down" } });
     const result = await homeLoader(args("/"));
     expect(result.data.breaking).toEqual([]);
     expect(result.data.sections.map((s) => s.key)).toEqual(["recent", "state"]);
@@ -231,7 +199,7 @@ describe("like and save actions, and the Saved page", () => {
   const params = { slug: "rain-12", engagement: "like" };
 
   it("a like without JavaScript sets news_liked_{id} and goes back to the page (303)", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
+    upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
     const response = (await engagementAction(post("/news/rain-12/like", params, { intent: "like", returnTo: "/city/chennai/news/rain-12#engagement" }))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/city/chennai/news/rain-12#engagement");
@@ -239,7 +207,7 @@ describe("like and save actions, and the Saved page", () => {
   });
 
   it("with JavaScript it answers with data, and never sends the reader off the site", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
+    upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
     const answer = (await engagementAction(
       post("/tamil/news/rain-12/save", { slug: "rain-12", engagement: "save" }, { intent: "save", enhanced: "1" }, "saved=5"),
     )) as Response;
@@ -262,14 +230,14 @@ describe("like and save actions, and the Saved page", () => {
   });
 
   it("lists saved articles newest save first, leaving out ones that are gone, privately", async () => {
-    routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
-    routes["/core-svc/api/v1/news/5"] = detail(item(5, { slug: "sun-5" }));
+    upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
+    upstream.routes["/core-svc/api/v1/news/5"] = detail(item(5, { slug: "sun-5" }));
     const result = await savedLoader(args("/saved", {}, "saved=12.404.5"));
     expect(result.data.cards.map((card) => card.id)).toEqual(["12", "5"]);
     expect(result.data.total).toBe(3);
     expect(result.init?.headers).toMatchObject({ "Cache-Control": "private, no-store" });
     const empty = await savedLoader(args("/tamil/saved"));
     expect(empty.data.cards).toEqual([]);
-    expect(seen.filter((url) => url.includes("/news/")).length).toBe(3);
+    expect(upstream.seen.filter((url) => url.includes("/news/")).length).toBe(3);
   });
 });

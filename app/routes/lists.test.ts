@@ -2,47 +2,14 @@
  * The list and search loaders against a fake upstream on loopback: what they ask
  * for, what they refuse to ask for, and how they answer an upstream failure.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setEnv } from "../env.server";
-import { legacyClient } from "../upstream/legacy.server";
-import { mediaClient } from "../upstream/media.server";
+import { describe, expect, it } from "vitest";
 import { loader as cityLoader } from "./city";
 import { loader as searchLoader } from "./search";
 import { loader as tagLoader } from "./tag";
+import { useFakeUpstream } from "../test-support/fake-upstream";
 
-type Reply = { status?: number; body?: unknown };
-let server: Server;
-let base = "";
-const seen: string[] = [];
-let routes: Record<string, () => Reply> = {};
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    seen.push(request.url ?? "");
-    const route = routes[(request.url ?? "").split("?")[0]!];
-    const reply = route ? route() : { status: 404, body: { message: "not here" } };
-    response.writeHead(reply.status ?? 200, { "content-type": "application/json" });
-    response.end(JSON.stringify(reply.body ?? {}));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setEnv({ MEDIA_API_URL: base, LEGACY_API_URL: `${base}/api`, PUBLIC_ORIGIN: "https://news.example", UPSTREAM_TIMEOUT_MS: 1000 });
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  seen.length = 0;
-  routes = {};
-  mediaClient.clearCache();
-  legacyClient.clearCache();
-});
+const upstream = useFakeUpstream();
 
 const cities = { data: { data: [{ id: 1, name: "Chennai", slug: "chennai", multilingual_names: { en: "Chennai", ta: "சென்னை" } }] } };
 const story = (id: number) => ({ id, title: `Story ${id}`, published_at: "2026-01-08T06:00:00Z", news_type: "Web" });
@@ -67,20 +34,20 @@ describe("list loaders", () => {
       const response = await thrown(cityLoader(args(`/city/chennai?page=${page}`, { name: "chennai" })));
       expect(response.status, page).toBe(404);
     }
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it("ask the media service for 12 web news of the city, by id", async () => {
-    routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
-    routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [story(7), story(8)], page: 2, page_size: 12, total: 14 } } });
+    upstream.routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
+    upstream.routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [story(7), story(8)], page: 2, page_size: 12, total: 14 } } });
     await cityLoader(args("/tamil/city/chennai?page=2", { name: "chennai" }));
-    const news = new URL(seen.find((url) => url.startsWith("/news-svc"))!, base).searchParams;
+    const news = new URL(upstream.seen.find((url) => url.startsWith("/news-svc"))!, upstream.base).searchParams;
     expect(Object.fromEntries(news)).toEqual({ city_id: "1", page: "2", page_size: "12", news_type: "Web" });
   });
 
   it("answer an upstream failure with the 503 page, and a missing thing with 404", async () => {
-    routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
-    routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "database down" } });
+    upstream.routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
+    upstream.routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "database down" } });
     const failed = await thrown(cityLoader(args("/city/chennai", { name: "chennai" })));
     expect(failed.status).toBe(503);
     expect(failed.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -91,8 +58,8 @@ describe("list loaders", () => {
   });
 
   it("answer an empty city list with 404 (spec §2)", async () => {
-    routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
-    routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [], page: 1, page_size: 12, total: 0 } } });
+    upstream.routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
+    upstream.routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [], page: 1, page_size: 12, total: 0 } } });
     expect((await thrown(cityLoader(args("/city/chennai", { name: "chennai" })))).status).toBe(404);
   });
 });
@@ -101,21 +68,21 @@ describe("search loader", () => {
   it("sends nothing upstream for under 2 letters", async () => {
     const result = await searchLoader(args("/tamil/search?q=%E0%AE%95%E0%AE%BF"));
     expect(result.data.state).toBe("too-short");
-    expect(seen).toEqual([]);
+    expect(upstream.seen).toEqual([]);
   });
 
   it("cuts an overlong query to 200 characters and uses the header search's parameters", async () => {
-    routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [story(1)], total: 1 } } });
+    upstream.routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [story(1)], total: 1 } } });
     const result = await searchLoader(args(`/search?q=${"rain ".repeat(100)}`));
     expect(result.data.state).toBe("results");
-    const sent = Object.fromEntries(new URL(seen[0]!, base).searchParams);
+    const sent = Object.fromEntries(new URL(upstream.seen[0]!, upstream.base).searchParams);
     expect(sent.query!.length).toBeLessThanOrEqual(200);
     expect(sent).toMatchObject({ page: "1", page_size: "50", is_state: "true", is_national: "true", is_international: "true", is_shortnews: "false", is_asc: "false" });
     expect(result.data.query).toBe(sent.query);
   });
 
   it("keeps the form and says the search failed when the media service does (spec §8), for the page and the dialog", async () => {
-    routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "database down" } });
+    upstream.routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "database down" } });
     const result = await searchLoader(args("/search?q=rain"));
     expect(result.data).toMatchObject({ state: "failed", query: "rain", list: null });
     expect(result.init?.status).toBe(503);
