@@ -1,19 +1,19 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { hasSignedInSession } from "./auth/session.server";
 import { documentValidators } from "./http-conditional.server";
 import { repairHtmlStream } from "./html-stream.server";
 import { IslandProvider } from "./islands";
 import { isLite, liteCookie } from "./lite.server";
-import { i18next } from "./i18n/i18next.server";
-import { DEFAULT_LANGUAGE } from "./i18n/language";
+import { StringsSourceProvider, type StringsSource } from "./i18n/react";
 import { resources } from "./i18n/resources";
 import { NonceContext } from "./nonce";
+
+/** The server renders with every string of both languages (decision 0017); the root's Layout picks the URL's. */
+const serverStrings: StringsSource = (lang) => resources[lang].translation;
 
 /** Single fetch: how long deferred data may stream before the response is closed. */
 export const streamTimeout = 5_000;
@@ -63,14 +63,6 @@ export default async function handleRequest(
   // issue 8: ETag from the route's Last-Modified; a matching conditional GET gets 304 before any rendering.
   const unchanged = documentValidators(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
   if (unchanged) return unchanged;
-  const lng = await i18next.getLocale(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    interpolation: { escapeValue: false },
-  });
 
   // Crawlers get the whole document at once; people get the shell as soon as it is ready. Lite pages too are
   // sent whole: streaming the rest of a page needs React's inline scripts, and lite mode has no JavaScript.
@@ -80,11 +72,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <StringsSourceProvider value={serverStrings}>
           <IslandProvider value={loadContext.islands ?? null}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
           </IslandProvider>
-        </I18nextProvider>
+        </StringsSourceProvider>
       </NonceContext.Provider>,
       {
         nonce,

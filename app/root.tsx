@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { TranslationProvider, useTranslation } from "./i18n/react";
 import { currentReader } from "./auth/reader.server";
 import { usePageViewBeacon } from "./analytics/use-page-view-beacon";
 import { ErrorPage } from "./components/error-page";
@@ -157,27 +157,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const pending = themeFetcher.formData?.get("mode");
   const theme = pending === "light" || pending === "dark" ? pending : (themeFetcher.data?.mode ?? data?.theme ?? undefined);
   return (
-    <html lang={lang} dir="ltr" data-theme={theme} data-lite={lite ? "" : undefined}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        {data?.noindex ? <meta name="robots" content="noindex, follow" /> : null}
-        {lite ? null : <FontPreload lang={lang} />}
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <LiteProvider value={lite}>{children}</LiteProvider>
-        {/* Lite mode sends no JavaScript at all: no runtime, no route modules, no hydration data. */}
-        {lite ? null : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
-      </body>
-    </html>
+    <TranslationProvider lang={lang}>
+      <html lang={lang} dir="ltr" data-theme={theme} data-lite={lite ? "" : undefined}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content="light dark" />
+          {data?.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+          {lite ? null : <FontPreload lang={lang} />}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <LiteProvider value={lite}>{children}</LiteProvider>
+          {/* Lite mode sends no JavaScript at all: no runtime, no route modules, no hydration data. */}
+          {lite ? null : (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          )}
+        </body>
+      </html>
+    </TranslationProvider>
   );
 }
 

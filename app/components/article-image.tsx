@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useLite } from "../lite";
 import { imageCandidates } from "../images/image-url";
 import type { ArticleImage as Image } from "../news/types";

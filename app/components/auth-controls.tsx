@@ -1,10 +1,9 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { signInPageUrl } from "../auth/sign-in-view";
-import i18next from "i18next";
-import { href } from "../i18n/language";
+import { href, languageFromPath } from "../i18n/language";
 import { loadStrings } from "../i18n/load-strings";
 import { SIGN_IN_DIALOG_STRINGS } from "../i18n/namespaces";
 import type { Language } from "../news/types";
@@ -12,7 +11,7 @@ import * as styles from "./sign-in.css";
 
 /** Radix Dialog and the steps arrive only when a reader reaches for SIGN IN (hover, focus, touch, click). */
 const loadSignInDialog = () =>
-  Promise.all([import("./sign-in-dialog"), loadStrings(i18next.language === "ta" ? "ta" : "en", SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
+  Promise.all([import("./sign-in-dialog"), loadStrings(languageFromPath(window.location.pathname), SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
 
 export type AuthControlsProps = {

@@ -1,6 +1,6 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CityPickerData } from "../city-preference/types";
 import { href, languageFromPath } from "../i18n/language";

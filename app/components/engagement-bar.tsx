@@ -1,6 +1,6 @@
 import { Await, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { engagementActionPath, ENHANCED_FIELD, fetcherKey, type EngagementAnswer, type EngagementKind } from "../engagement/actions";
 import type { Language } from "../news/types";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { href, languageFromPath } from "../i18n/language";
 import type { Language } from "../upstream/schemas";
 import * as styles from "./error-page.css";

@@ -1,15 +1,14 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import i18next from "i18next";
-import { href } from "../i18n/language";
+import { href, languageFromPath } from "../i18n/language";
 import { loadStrings } from "../i18n/load-strings";
 import { SEARCH_DIALOG_STRINGS } from "../i18n/namespaces";
 import type { Language } from "../news/types";
 
 /** The dialog's code (Radix Dialog included) arrives only when a reader reaches for search: not with the page. */
 const loadSearchDialog = () =>
-  Promise.all([import("./search-dialog"), loadStrings(i18next.language === "ta" ? "ta" : "en", SEARCH_DIALOG_STRINGS)]).then(([module]) => module);
+  Promise.all([import("./search-dialog"), loadStrings(languageFromPath(window.location.pathname), SEARCH_DIALOG_STRINGS)]).then(([module]) => module);
 const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 
 /**

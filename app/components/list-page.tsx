@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { ListData } from "../news/list-page";
 import type { Language } from "../news/types";
 import * as layout from "./layout.css";

@@ -5,7 +5,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MutableRefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { href } from "../i18n/language";
 import type { MenuHandoff, NavMenuProps } from "./nav-menu";
 import * as styles from "./site-header.css";

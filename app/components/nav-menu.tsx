@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { href } from "../i18n/language";
 import type { Language } from "../news/types";

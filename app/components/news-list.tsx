@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { NewsCard } from "../news/cards";
 import { formatDate } from "../news/format";
 import type { ListData } from "../news/list-page";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Island } from "../islands";
 import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../news/home";
 import type { Language } from "../news/types";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import type { RelatedStory } from "../news/article-view";
 import { ArticleImage } from "./article-image";
 import * as styles from "./related-news.css";

@@ -7,7 +7,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { href } from "../i18n/language";
 import { SEARCH_DEBOUNCE_MS } from "../news/limits";
 import { cleanSearchQuery, isSearchable } from "../news/search";

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { shareLinks, type ShareNetwork } from "../news/share";
 import { ActionIcon } from "./action-icon";

@@ -8,7 +8,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { signInPageUrl, type SignInAnswer, type SignInIntent, type SignInView } from "../auth/sign-in-view";
 import { href } from "../i18n/language";
 import type { Language } from "../news/types";

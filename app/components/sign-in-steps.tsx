@@ -1,6 +1,6 @@
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CODE_DIGITS, PHONE_DIGITS, digitsOnly } from "../auth/sign-in-rules";
 import { DIALOG_FIELD, signInPageUrl, type SignInIntent, type SignInMessage, type SignInView } from "../auth/sign-in-view";

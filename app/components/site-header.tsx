@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { href, pathWithoutLanguage, switchLanguagePath } from "../i18n/language";
 import type { Language } from "../news/types";
 import { selectedEntry } from "../shell/menus";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { href } from "../i18n/language";
 import type { LinkedBlock, Part } from "../static-pages/mentions";
 import type { Language } from "../upstream/schemas";

@@ -1,11 +1,11 @@
 /**
  * The browser's side of decision 0010: strings a page did not bring are fetched
  * once, when first needed (another kind of page, a dialog), and merged into the
- * one i18next "translation" bundle the components read.
+ * browser's strings the components read (strings-store.ts).
  */
-import i18next from "i18next";
 import type { Language } from "../upstream/schemas";
 import type { Namespace } from "./namespaces";
+import { addStrings } from "./strings-store";
 
 let version = "";
 /** `${lang}:${namespace}` of every namespace the browser has whole (a shell key alone, "signIn.signingOut", is not the namespace). */
@@ -36,7 +36,7 @@ export async function loadStrings(lang: Language, namespaces: readonly Namespace
   if (missing.length === 0) return;
   const response = await fetch(stringsUrl(lang, missing), { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`strings ${missing.join(", ")}: ${response.status}`);
-  i18next.addResourceBundle(lang, "translation", (await response.json()) as object, true, true);
+  addStrings(lang, (await response.json()) as Record<string, unknown>);
   markStrings(lang, missing);
 }
 

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import * as layout from "../components/layout.css";
 import { picturePreload } from "../components/article-image";
 import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/news-section";

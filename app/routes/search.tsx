@@ -3,12 +3,13 @@ import { data } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/route-error";
-import i18next from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { ListHeader } from "../components/list-page";
 import { NewsList } from "../components/news-list";
 import * as styles from "../components/search-form.css";
 import { href, languageFromPath } from "../i18n/language";
+import { browserStrings } from "../i18n/strings-store";
+import { translate } from "../i18n/translate";
 import { newsCards } from "../news/cards";
 import { SEARCH_PAGE_SIZE } from "../news/limits";
 import { listData, type ListData } from "../news/list-page";
@@ -96,9 +97,10 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
     const url = new URL(request.url);
     const lang = languageFromPath(url.pathname);
     const query = cleanSearchQuery(url.searchParams.get("q") ?? "");
+    const strings = browserStrings(lang);
     const head = {
-      title: i18next.t("lists.documentTitle", { title: i18next.t("search.title") }),
-      description: i18next.t("search.description"),
+      title: translate(strings, lang, "lists.documentTitle", { title: translate(strings, lang, "search.title") }),
+      description: translate(strings, lang, "search.description"),
       links: [],
       noindex: true,
     };

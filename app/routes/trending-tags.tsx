@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/route-error";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { LinkCards } from "../components/link-cards";
 import { ListHeader } from "../components/list-page";
 import { NewsList } from "../components/news-list";

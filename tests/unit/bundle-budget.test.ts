@@ -25,6 +25,16 @@ describe("first-visit JavaScript", () => {
     expect(over, "node bench/bundle-size.mjs prints the table").toEqual([]);
   });
 
+  it("fits issue 9's 110 KB on every page, the budgets included", () => {
+    expect(budget.target).toBe(110 * 1024);
+    for (const [name, limit] of Object.entries(budget.routes)) expect(limit, name).toBeLessThanOrEqual(budget.target);
+    for (const row of rows) expect(row.gzip, row.routeId).toBeLessThanOrEqual(budget.target);
+  });
+
+  it("carries no i18next: the browser translates with app/i18n/translate.ts (decision 0017)", () => {
+    for (const row of rows) expect(row.i18next, row.routeId).toEqual([]);
+  });
+
   it("never includes Radix dialog or dropdown code, which loads on demand", () => {
     for (const row of rows) expect(row.radix, row.routeId).toEqual([]);
     // The check finds Radix where it is: in the chunks loaded on demand (so the markers are right).
