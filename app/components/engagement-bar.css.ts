@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 import { visuallyHidden } from "./layout.css";
 
@@ -11,6 +11,10 @@ const tapTarget = "44px";
  * comments, the related news or the footer. On phones it is at most 60 px tall,
  * under "Continue On App" (76 px from the bottom, site-header.css.ts).
  */
+/** Out of sight (both the hide-on-scroll state and the first screen's). */
+const away = { transform: "translateY(110%)", visibility: "hidden" } as const;
+const awayOnFirstScreen = keyframes({ from: away, to: away });
+
 export const bar = style({
   position: "sticky",
   bottom: 0,
@@ -24,9 +28,21 @@ export const bar = style({
   "@media": {
     "(prefers-reduced-motion: reduce)": { transition: "none" },
   },
+  "@supports": {
+    // Not over the first screen, with or without JavaScript: there the article's own share links are in view, and
+    // a bar floating over them (or over a link in the first paragraph) would leave them too small to tap (WCAG
+    // 2.5.8). It comes once the reader has scrolled 160 px; scroll-driven, so no script and no layout shift.
+    "(animation-timeline: scroll())": {
+      animationName: awayOnFirstScreen,
+      animationTimingFunction: "linear",
+      animationTimeline: "scroll(root)",
+      animationRange: "0px 160px",
+    },
+  },
   selectors: {
     // Hidden by scrolling, unless the reader is on one of its buttons (keyboard focus keeps it).
-    '&[data-hidden="true"]:not(:focus-within)': { transform: "translateY(110%)", visibility: "hidden" },
+    '&[data-hidden="true"]:not(:focus-within)': away,
+    "&:focus-within": { animationName: "none" },
   },
 });
 
