@@ -271,6 +271,27 @@ for (const l of languages) {
       await expect(section(page).getByLabel(c.label, { exact: true })).toBeVisible();
     });
 
+    test(`a comment typed before the article's JavaScript has run is kept, and sent (${l.lang})`, async ({ page, context, baseURL }) => {
+      const facts = articleFor(l, 7);
+      await signedIn(context, baseURL!);
+      // A slow phone shows the server's form well before its JavaScript: hold the scripts back until the text is typed.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/**/*.js", async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto(facts.path, { waitUntil: "commit" });
+      const text = `${l.lang === "en" ? "Typed early" : "முன்பே எழுதியது"} ${Date.now()}`;
+      const box = section(page).getByLabel(c.label, { exact: true });
+      await box.fill(text);
+      release();
+      await ready(page);
+      await expect(box).toHaveValue(text);
+      await post(page, () => section(page).getByRole("button", { name: c.submit, exact: true }).click());
+      expect(commentsOf(facts.id).map((row) => row.body)).toEqual([text]);
+    });
+
     test(`the 3 most recent comments, newest first, then "show all" as a link (${l.lang})`, async ({ page, baseURL }) => {
       const facts = articleFor(l, 4);
       const writer = new LoopbackClient(randomLoopback(), baseURL!);
