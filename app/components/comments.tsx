@@ -32,6 +32,7 @@ import * as articleStyles from "./article.css";
 import * as styles from "./comments.css";
 import * as formStyles from "./form.css";
 import { visuallyHidden } from "./layout.css";
+import { useTypedValue } from "./use-typed-value";
 
 export type Viewer = { signedIn: true; userId: string | null; name: string | null } | { signedIn: false };
 
@@ -419,7 +420,8 @@ function CommentForm({
   const { pathname } = useLocation();
   const key = parentId ? commentFetcherKey("reply", parentId) : commentFetcherKey("comment");
   const fetcher = useFetcher<CommentAnswer>({ key });
-  const [text, setText] = useState(serverAnswer?.text ?? "");
+  // Text typed before the page's JavaScript ran stays in the box (a slow phone).
+  const [text, setText, keepTyped] = useTypedValue(serverAnswer?.text ?? "");
   const [clientError, setClientError] = useState<CommentError | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -489,6 +491,7 @@ function CommentForm({
         </p>
       ) : null}
       <textarea
+        ref={keepTyped}
         id={`${prefix}-text`}
         name={FIELD.text}
         className={formStyles.textarea}

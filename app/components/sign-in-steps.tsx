@@ -1,5 +1,5 @@
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Trans, useTranslation } from "../i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CODE_DIGITS, PHONE_DIGITS, digitsOnly } from "../auth/sign-in-rules";
@@ -9,6 +9,7 @@ import type { Language } from "../news/types";
 import * as formStyles from "./form.css";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import * as styles from "./sign-in.css";
+import { useTypedValue } from "./use-typed-value";
 
 export type SignInStepsProps = {
   lang: Language;
@@ -146,7 +147,8 @@ function DigitsField(props: {
   submit: (ready: boolean) => ReactNode;
 }) {
   const hydrated = useHydrated();
-  const [value, setValue] = useState(props.initial);
+  // Digits typed before the page's JavaScript ran stay (a reader on a slow phone, or one who types at once).
+  const [value, setValue, keepTyped] = useTypedValue(props.initial, (typed) => digitsOnly(typed, props.digits));
   const hintId = `${props.id}-hint`;
   const ready = !hydrated || new RegExp(`^\\d{${props.digits}}$`).test(value);
   return (
@@ -159,6 +161,7 @@ function DigitsField(props: {
           {props.hint}
         </p>
         <input
+          ref={keepTyped}
           id={props.id}
           name={props.name}
           type={props.type ?? "text"}

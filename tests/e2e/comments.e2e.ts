@@ -243,6 +243,55 @@ for (const l of languages) {
       await expect(section(page).getByLabel(c.label, { exact: true })).toBeVisible();
     });
 
+    test(`a reader who types the number before the sign-in page's JavaScript has run keeps it and goes on (${l.lang})`, async ({ page }) => {
+      const facts = articleFor(l, 6);
+      await page.goto(facts.path);
+      await ready(page);
+      // "Sign in to comment" loads /signin as a new document: on a slow phone the form is there well before
+      // its JavaScript. Hold the scripts back until the number is typed, so React hydrates over typed input.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/**/*.js", async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await section(page).getByRole("link", { name: c.signInToComment, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/signin\\?redirectTo=`));
+      const main = page.getByRole("main");
+      const phone = newPhone();
+      const field = main.getByLabel(l.messages.signIn.phoneLabel);
+      await field.fill(phone);
+      release();
+      await ready(page);
+      await expect(field).toHaveValue(phone);
+      await main.getByRole("button", { name: l.messages.signIn.continue }).click();
+      await main.getByLabel(l.messages.signIn.codeLabel).fill("246810");
+      await main.getByRole("button", { name: l.messages.signIn.submit }).click();
+      await expect(page).toHaveURL(`${facts.path}#comments`);
+      await expect(section(page).getByLabel(c.label, { exact: true })).toBeVisible();
+    });
+
+    test(`a comment typed before the article's JavaScript has run is kept, and sent (${l.lang})`, async ({ page, context, baseURL }) => {
+      const facts = articleFor(l, 7);
+      await signedIn(context, baseURL!);
+      // A slow phone shows the server's form well before its JavaScript: hold the scripts back until the text is typed.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/build/**/*.js", async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto(facts.path, { waitUntil: "commit" });
+      const text = `${l.lang === "en" ? "Typed early" : "முன்பே எழுதியது"} ${Date.now()}`;
+      const box = section(page).getByLabel(c.label, { exact: true });
+      await box.fill(text);
+      release();
+      await ready(page);
+      await expect(box).toHaveValue(text);
+      await post(page, () => section(page).getByRole("button", { name: c.submit, exact: true }).click());
+      expect(commentsOf(facts.id).map((row) => row.body)).toEqual([text]);
+    });
+
     test(`the 3 most recent comments, newest first, then "show all" as a link (${l.lang})`, async ({ page, baseURL }) => {
       const facts = articleFor(l, 4);
       const writer = new LoopbackClient(randomLoopback(), baseURL!);
