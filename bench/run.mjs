@@ -162,12 +162,26 @@ end
   return file;
 }
 
+/**
+ * A page's HTML. Once, right after a 20 s wrk run, undici's reused keep-alive socket was found closed
+ * ("other side closed"; wrk itself counted no errors): a second try on a new connection is not a failure of
+ * the site, so it is retried once, and said.
+ */
+async function pageText(url) {
+  try {
+    return await (await fetch(url)).text();
+  } catch (error) {
+    console.log(`    (retrying ${url} once: ${error.cause?.message ?? error.message})`);
+    return await (await fetch(url, { headers: { Connection: "close" } })).text();
+  }
+}
+
 /** Article paths found by following the site's own links (home, then its list pages). */
 async function articlePaths(origin, count) {
   const found = new Set();
   const lists = ["/"];
   for (let i = 0; i < lists.length && i < 30 && found.size < count; i++) {
-    const html = await (await fetch(origin + lists[i])).text();
+    const html = await pageText(origin + lists[i]);
     for (const match of html.matchAll(/href="(\/news\/[a-z0-9-]+-\d+)"/g)) found.add(match[1]);
     for (const match of html.matchAll(/href="(\/(?:city|category-name)\/[a-z0-9-]+)"/g)) if (!lists.includes(match[1])) lists.push(match[1]);
   }
