@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
 
 export const article = style({ maxWidth: "760px", margin: "0 auto" });
@@ -50,6 +51,6 @@ globalStyle(`${body} table`, { borderCollapse: "collapse", display: "block", ove
 
 export const savedLink = style({ display: "inline-block", marginTop: "16px", fontSize: "0.9rem", color: vars.color.accentText });
 
-export const comments = style({ maxWidth: "760px", margin: "32px auto 0" });
+export const comments = style({ ...offscreen("600px"), maxWidth: "760px", margin: "32px auto 0" });
 globalStyle(`${comments} h2`, { fontSize: vars.headingSize.m, margin: "0 0 8px" });
 export const muted = style({ color: vars.color.muted, margin: 0 });

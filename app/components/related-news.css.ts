@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
 
-export const related = style({ maxWidth: "1200px", margin: "40px auto 0" });
+export const related = style({ ...offscreen("1200px"), maxWidth: "1200px", margin: "40px auto 0" });
 export const heading = style({
   fontSize: vars.headingSize.m,
   margin: "0 0 16px",

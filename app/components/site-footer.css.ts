@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
 
 const maxWidth = "1200px";
@@ -6,6 +7,7 @@ const tablet = "screen and (min-width: 600px)";
 const desktop = "screen and (min-width: 960px)";
 
 export const footer = style({
+  ...offscreen("900px"),
   borderTop: `3px solid ${vars.color.accent}`,
   background: vars.color.surface,
   color: vars.color.text,

@@ -3,9 +3,12 @@ import { FONT_FAMILY, FONT_FILES, UNICODE_RANGE } from "./font-files";
 
 /**
  * @font-face rules for the self-hosted fonts. A copy already installed on the
- * reader's phone (`local()`, full name then PostScript name) wins over a download;
- * `swap` shows text in a system font at once rather than hiding it while the file
- * arrives on a slow connection; `unicode-range` keeps each file to its script.
+ * reader's phone (`local()`, full name then PostScript name) wins over a download
+ * (Android phones have both Roboto and Noto Sans Tamil); `optional`: a file that has
+ * not arrived within the first ~100 ms is not swapped in later on that page, so a
+ * slow connection never re-lays out and repaints the whole page when the font lands
+ * (issue 9: that relayout was a long task on a slow phone, and a layout shift). The
+ * file is cached for the next page. `unicode-range` keeps each file to its script.
  * Which family a page asks for at all is set by `vars.font.body` per language in
  * theme.css.ts, so an English page never fetches Tamil glyphs and the reverse.
  */
@@ -35,7 +38,7 @@ for (const face of faces) {
       src: [...local.map((name) => `local("${name}")`), `url("${url}") format("woff2")`].join(", "),
       fontWeight: weight,
       fontStyle: "normal",
-      fontDisplay: "swap",
+      fontDisplay: "optional",
       unicodeRange: face.range,
     })),
   );
