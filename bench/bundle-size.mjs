@@ -6,7 +6,7 @@
 // `import()` is lazy and not counted), and gzips each file as the server sends it.
 // Deterministic: the same build gives the same figures. `node bench/bundle-size.mjs` prints a table;
 // tests/unit/bundle-budget.test.ts compares it with bench/bundle-budget.json.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -40,7 +40,11 @@ function file(url) {
     const imports = [...text.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+?from\s*)?"([^"]+)"/g)].map((match) =>
       match[1].startsWith("/") ? match[1] : path.posix.join(path.posix.dirname(url), match[1]),
     );
-    entry = { url, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length, imports, radix: RADIX_MARKERS.test(text), text };
+    const gzip = gzipSync(text).length;
+    // What an HTTPS reader gets: the build's brotli copy (scripts/precompress.mjs), or the gzip figure for files too small to have one.
+    const brotliFile = path.join(PUBLIC, `${url}.br`);
+    const brotli = existsSync(brotliFile) ? statSync(brotliFile).size : gzip;
+    entry = { url, bytes: Buffer.byteLength(text), gzip, brotli, imports, radix: RADIX_MARKERS.test(text), text };
     cache.set(url, entry);
   }
   return entry;
@@ -99,6 +103,7 @@ export async function measureBundles() {
       files: files.length,
       bytes: files.reduce((sum, entry) => sum + entry.bytes, 0),
       gzip: files.reduce((sum, entry) => sum + entry.gzip, 0),
+      brotli: files.reduce((sum, entry) => sum + entry.brotli, 0),
       radix: files.filter((entry) => entry.radix).map((entry) => entry.url),
       // i18next stays on the server; the browser translates with app/i18n/translate.ts (decision 0017).
       i18next: files.filter((entry) => entry.text.includes("i18next.init")).map((entry) => entry.url),
@@ -146,12 +151,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     writeFileSync(path.join(ROOT, "bench/bundle-budget.json"), `${JSON.stringify(budget, null, 2)}\n`);
     console.log("bench/bundle-budget.json updated\n");
   }
-  console.log("route module               files   raw KB   gzip KB   budget KB   Radix lazy");
+  console.log("route module               files   raw KB   gzip KB   budget KB   brotli KB   Radix lazy");
   for (const [name, row] of [...largest.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const limit = budget.routes[name];
     const over = limit === undefined || row.gzip > limit ? "  OVER" : "";
     console.log(
-      `${name.padEnd(25)} ${String(row.files).padStart(5)} ${kb(row.bytes).padStart(8)} ${kb(row.gzip).padStart(9)} ${(limit === undefined ? "none" : kb(limit)).padStart(11)}   ${row.radix.length === 0 ? "yes" : "NO"}${over}`,
+      `${name.padEnd(25)} ${String(row.files).padStart(5)} ${kb(row.bytes).padStart(8)} ${kb(row.gzip).padStart(9)} ${(limit === undefined ? "none" : kb(limit)).padStart(11)} ${kb(row.brotli).padStart(11)}   ${row.radix.length === 0 ? "yes" : "NO"}${over}`,
     );
   }
   console.log(`\nRadix code (loaded on demand only): ${radixFiles().join(", ") || "none found"}`);

@@ -162,3 +162,46 @@ describe("a spoofed Host or X-Forwarded-Host", () => {
     expect(moved.headers.location).toMatch(new RegExp(`^(/|${site.origin}/)city/chennai$`));
   });
 });
+
+describe("the browser's JavaScript and CSS (issue 9: compressed once at build time)", () => {
+  test("come as brotli, gzip or plain by Accept-Encoding, each the same file, immutable and without validators", async () => {
+    const home = await get(site.origin, "/");
+    const assets = [...home.body.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThan(10);
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    let brotliCount = 0;
+    for (const asset of new Set(assets)) {
+      const plain = await fetch(`${site.origin}${asset}`, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.status, asset).toBe(200);
+      expect(plain.headers.get("content-encoding"), asset).toBeNull();
+      const original = Buffer.from(await plain.arrayBuffer());
+      for (const [accept, expected] of [
+        ["br, gzip", "br"],
+        ["gzip, deflate", "gzip"],
+      ] as const) {
+        // Raw bytes as sent: undici's fetch would decode them, so ask through node:http.
+        const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          import("node:http").then(({ get: httpGet }) =>
+            httpGet(`${site.origin}${asset}`, { headers: { "Accept-Encoding": accept } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            }).on("error", reject),
+          );
+        });
+        expect(answer.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+        expect(answer.headers.etag, asset).toBeUndefined();
+        expect(answer.headers["last-modified"], asset).toBeUndefined();
+        if (original.length < 1024) continue; // too small to gain: sent as it is
+        expect(answer.headers["content-encoding"], `${asset} for ${accept}`).toBe(expected);
+        const decoded = expected === "br" ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+        expect(decoded.equals(original), asset).toBe(true);
+        if (expected === "br") {
+          brotliCount += 1;
+          expect(answer.body.length, asset).toBeLessThan(original.length);
+        }
+      }
+    }
+    expect(brotliCount).toBeGreaterThan(5);
+  });
+});
