@@ -14,12 +14,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { TranslationProvider, useTranslation } from "./i18n/react";
 import { currentReader } from "./auth/reader.server";
 import { usePageViewBeacon } from "./analytics/use-page-view-beacon";
 import { ErrorPage } from "./components/error-page";
 import { FontPreload } from "./components/font-preload";
+import { HydratedProvider } from "./hydrated";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { getEnv } from "./env.server";
@@ -148,10 +149,6 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   useSyncLanguage(lang, data?.messages, data?.stringsLoaded);
   const lite = data?.lite ?? false;
-  // Marks the page as enhanced once React runs: styles and tests can tell the two experiences apart.
-  useEffect(() => {
-    document.documentElement.dataset.js = "on";
-  }, []);
   // The theme toggle switches at once with JavaScript: its pending or answered value wins over the cookie's.
   const themeFetcher = useFetcher<{ mode: Theme }>({ key: THEME_FETCHER_KEY });
   const pending = themeFetcher.formData?.get("mode");
@@ -169,7 +166,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
         </head>
         <body>
-          <LiteProvider value={lite}>{children}</LiteProvider>
+          <LiteProvider value={lite}>
+            <HydratedProvider>{children}</HydratedProvider>
+          </LiteProvider>
           {/* Lite mode sends no JavaScript at all: no runtime, no route modules, no hydration data. */}
           {lite ? null : (
             <>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { signInPageUrl } from "../auth/sign-in-view";
 import { href, languageFromPath } from "../i18n/language";
 import { loadStrings } from "../i18n/load-strings";

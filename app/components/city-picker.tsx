@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import type { CityPickerData } from "../city-preference/types";
 import { href, languageFromPath } from "../i18n/language";
 import { GEOLOCATION_TIMEOUT_MS } from "../news/limits";

@@ -10,7 +10,7 @@
 import { Await, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { useEventSource } from "remix-utils/sse/react";
 import { signInPageUrl } from "../auth/sign-in-view";
 import {

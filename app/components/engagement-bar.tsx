@@ -1,7 +1,7 @@
 import { Await, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { engagementActionPath, ENHANCED_FIELD, fetcherKey, type EngagementAnswer, type EngagementKind } from "../engagement/actions";
 import type { Language } from "../news/types";
 import { ActionIcon } from "./action-icon";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { href, languageFromPath } from "../i18n/language";
 import { loadStrings } from "../i18n/load-strings";
 import { SEARCH_DIALOG_STRINGS } from "../i18n/namespaces";

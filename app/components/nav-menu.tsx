@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { href } from "../i18n/language";
 import type { Language } from "../news/types";
 import type { MenuEntry } from "../shell/types";

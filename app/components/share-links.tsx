@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { shareLinks, type ShareNetwork } from "../news/share";
 import { ActionIcon } from "./action-icon";
 import * as styles from "./share-links.css";

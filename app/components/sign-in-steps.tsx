@@ -1,7 +1,7 @@
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "../i18n/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "../hydrated";
 import { CODE_DIGITS, PHONE_DIGITS, digitsOnly } from "../auth/sign-in-rules";
 import { DIALOG_FIELD, signInPageUrl, type SignInIntent, type SignInMessage, type SignInView } from "../auth/sign-in-view";
 import { href } from "../i18n/language";
