@@ -332,7 +332,12 @@ async function scrollToBar(page: Page) {
 }
 
 test("the engagement bar stays at the bottom of the screen once the reader scrolls; with JavaScript it hides on scrolling down and returns on scrolling up", async ({ page, javaScriptEnabled }) => {
-  const facts = article(newestTaggedArticle(4), "en");
+  // A long article (its own, no other test reads it): the bar's resting place, the article's end, stays far below
+  // every scroll position used here, whatever the newsroom's newest stories are.
+  const id = oldestArticle(60);
+  const paragraph = "The district administration said the work would be finished before the monsoon, and residents were asked to use the service roads.";
+  setBody(id, Array.from({ length: 40 }, (_, n) => `<p>${n + 1}. ${paragraph}</p>`).join(""));
+  const facts = article(id, "en");
   await page.goto(`/news/${facts.slug}`);
   await ready(page, javaScriptEnabled);
   const bar = page.locator("#engagement");
