@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/react";
 import type { ListData } from "../news/list-page";
-import type { Language } from "../news/types";
 import * as layout from "./layout.css";
 import { NewsList } from "./news-list";
 import * as styles from "./news-list.css";
@@ -30,13 +29,11 @@ export function NewsListPage({
   heading,
   subheading,
   list,
-  lang,
   stale,
 }: {
   heading: string;
   subheading?: string;
   list: ListData;
-  lang: Language;
   stale: boolean;
 }) {
   const { t } = useTranslation();
@@ -46,7 +43,7 @@ export function NewsListPage({
       {list.cards.length === 0 ? (
         <p className={styles.empty}>{t("lists.empty")}</p>
       ) : (
-        <NewsList list={list} lang={lang} label={heading} headingLevel={subheading ? 3 : 2} />
+        <NewsList list={list} label={heading} headingLevel={subheading ? 3 : 2} />
       )}
     </>
   );

@@ -2,19 +2,17 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/react";
 import type { NewsCard } from "../news/cards";
-import { formatDate } from "../news/format";
 import type { ListData } from "../news/list-page";
-import { highlight } from "../news/search";
-import type { Language } from "../news/types";
+import { markedPieces, type MarkRange } from "../news/search";
 import { ArticleImage } from "./article-image";
 import * as styles from "./news-list.css";
 
-/** `text` with the words of `query` in `<mark>` (grapheme-safe: app/news/search.ts). */
-export function Highlight({ text, query }: { text: string; query?: string }) {
-  if (!query) return <>{text}</>;
+/** `text` with the search's words in `<mark>`, at the offsets the server found (news/search.ts `markRanges`). */
+export function Highlight({ text, ranges }: { text: string; ranges?: readonly MarkRange[] }) {
+  if (!ranges || ranges.length === 0) return <>{text}</>;
   return (
     <>
-      {highlight(text, query).map((piece, index) =>
+      {markedPieces(text, ranges).map((piece, index) =>
         piece.match ? (
           <mark key={index} className={styles.mark}>
             {piece.text}
@@ -33,15 +31,11 @@ function cardTitleId(card: NewsCard): string {
 
 function NewsCardItem({
   card,
-  lang,
   headingLevel,
-  query,
   eager,
 }: {
   card: NewsCard;
-  lang: Language;
   headingLevel: 2 | 3;
-  query?: string;
   eager: boolean;
 }) {
   const { t } = useTranslation();
@@ -58,17 +52,17 @@ function NewsCardItem({
         {card.category ? <p className={styles.category}>{card.category}</p> : null}
         <Heading className={styles.title}>
           <Link to={card.href} id={cardTitleId(card)} className={styles.titleLink}>
-            <Highlight text={card.title} query={query} />
+            <Highlight text={card.title} ranges={card.marks?.title} />
           </Link>
         </Heading>
         {card.summary ? (
           <p className={styles.summary}>
-            <Highlight text={card.summary} query={query} />
+            <Highlight text={card.summary} ranges={card.marks?.summary} />
           </p>
         ) : null}
         <p className={styles.meta}>
           <span>{card.author ?? t("article.unknownAuthor")}</span>
-          <time dateTime={card.publishedAt}>{formatDate(card.publishedAt, lang)}</time>
+          <time dateTime={card.publishedAt}>{card.date}</time>
         </p>
       </article>
     </li>
@@ -91,18 +85,13 @@ function shownFrom(list: ListData): Shown {
  */
 export function NewsList({
   list,
-  lang,
   label,
   headingLevel = 2,
-  query,
 }: {
   list: ListData;
-  lang: Language;
   /** Accessible name of the list (the page's heading). */
   label: string;
   headingLevel?: 2 | 3;
-  /** Search terms to highlight. */
-  query?: string;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ list: ListData }>();
@@ -156,7 +145,7 @@ export function NewsList({
       ) : null}
       <ul className={styles.grid} aria-label={label}>
         {shown.cards.map((card, index) => (
-          <NewsCardItem key={card.id} card={card} lang={lang} headingLevel={headingLevel} query={query} eager={index === 0} />
+          <NewsCardItem key={card.id} card={card} headingLevel={headingLevel} eager={index === 0} />
         ))}
       </ul>
       {shown.nextHref ? (

@@ -137,7 +137,7 @@ function SearchPanel({ lang, input }: { lang: Language; input: React.RefObject<H
               {cards.map((card) => (
                 <li key={card.id}>
                   <Link to={card.href} className={styles.result} prefetch="none">
-                    <Highlight text={card.title} query={query} />
+                    <Highlight text={card.title} ranges={card.marks?.title} />
                     {card.category ? <span className={styles.resultCategory}>{card.category}</span> : null}
                   </Link>
                 </li>

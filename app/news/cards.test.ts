@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newsCard, newsCards } from "./cards";
+import { formatDate } from "./format";
 import { DEFAULT_ARTICLE_TITLE } from "./normalise";
 import type { ArticleSummary } from "./types";
 
@@ -52,6 +53,11 @@ describe("list cards (spec §2, §9)", () => {
   it("carry the category name, author and date", () => {
     expect(newsCard(article(), "en", null, "x")).toMatchObject({ category: "Environment", author: "R. Meenakshi", publishedAt: "2026-11-22T05:00:00.000Z" });
     expect(newsCard(article({ category: { id: "1", name: "", slug: "1" } }), "en", null, "x").category).toBeNull();
+  });
+  it("carry the date already written in the page's language, in India's time zone", () => {
+    expect(newsCard(article({ publishedAt: "2026-11-21T20:00:00.000Z" }), "en", null, "x").date).toBe("22 November 2026");
+    expect(newsCard(article({ publishedAt: "2026-11-21T20:00:00.000Z" }), "ta", null, "x").date).toBe(formatDate("2026-11-21T20:00:00.000Z", "ta"));
+    expect(newsCard(article(), "ta", null, "x").date).toContain("நவம்பர்");
   });
   it("show each article once", () => {
     expect(newsCards([article(), article(), article({ id: "43" })], "en", null, "x").map((card) => card.id)).toEqual(["42", "43"]);

@@ -9,9 +9,10 @@
  * none (issue 5: marks only where they mean something).
  */
 import { href } from "../i18n/language";
-import { excerpt } from "./format";
+import { excerpt, formatDate } from "./format";
 import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX } from "./limits";
 import { DEFAULT_ARTICLE_TITLE } from "./normalise";
+import { markRanges, type MarkRange } from "./search";
 import type { ArticleImage, ArticleSummary, Language } from "./types";
 
 export type NewsCard = {
@@ -23,6 +24,13 @@ export type NewsCard = {
   category: string | null;
   author: string | null;
   publishedAt: string;
+  /**
+   * The date as the card prints it, formatted where the card is made (the loader): the browser then needs no
+   * Intl.DateTimeFormat to hydrate a list, whose first use costs 25 ms of ICU loading here (issue 9).
+   */
+  date: string;
+  /** Search results: where the query's words are in the title and the summary (news/search.ts `markRanges`). */
+  marks?: { title: MarkRange[]; summary: MarkRange[] };
 };
 
 /** spec §9: card descriptions are 150 characters plus "..." */
@@ -45,6 +53,7 @@ export function newsCard(article: ArticleSummary, lang: Language, sectionPath: s
     category: article.category?.name || null,
     author: article.author,
     publishedAt: article.publishedAt,
+    date: formatDate(article.publishedAt, lang),
   };
 }
 
@@ -52,4 +61,9 @@ export function newsCard(article: ArticleSummary, lang: Language, sectionPath: s
 export function newsCards(articles: readonly ArticleSummary[], lang: Language, sectionPath: string | null, defaultTitle: string): NewsCard[] {
   const seen = new Set<string>();
   return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id))).map((article) => newsCard(article, lang, sectionPath, defaultTitle));
+}
+
+/** Search results' cards, with the query's words marked in their titles and summaries (issue 7). */
+export function markedCards(cards: readonly NewsCard[], query: string): NewsCard[] {
+  return cards.map((card) => ({ ...card, marks: { title: markRanges(card.title, query), summary: markRanges(card.summary, query) } }));
 }

@@ -2,6 +2,7 @@
 import { intlLocale } from "../i18n/language";
 import type { Language } from "./types";
 import { READING_WORDS_PER_MINUTE } from "./limits";
+import { graphemeClusters } from "./graphemes";
 
 /** Spec §9: reading speed 200 words per minute; never less than one minute. */
 export function readingMinutes(wordCount: number): number {
@@ -21,7 +22,8 @@ export function formatDate(iso: string, lang: Language): string {
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+/** Made on first use, like the date formats: an Intl format made at start-up delays every page's hydration (issue 9). */
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * Date and time of day, India's time: "22 November 2026, 3:45 pm" /
@@ -31,6 +33,7 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "
 export function formatDateTime(iso: string, lang: Language): string {
   const day = formatDate(iso, lang);
   if (!day) return "";
+  timeFormat ??= new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
   const parts = timeFormat.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
   const afternoon = /p/i.test(part("dayPeriod"));
@@ -38,7 +41,6 @@ export function formatDateTime(iso: string, lang: Language): string {
   return lang === "ta" ? `${day}, ${afternoon ? "பிற்பகல்" : "முற்பகல்"} ${clock}` : `${day}, ${clock} ${afternoon ? "pm" : "am"}`;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
  * Cuts text to at most `max` characters at a word boundary, never inside a
@@ -49,7 +51,7 @@ export function excerpt(text: string, max: number, ellipsis = "…"): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   let cut = "";
-  for (const { segment } of graphemes.segment(clean)) {
+  for (const segment of graphemeClusters(clean)) {
     if (cut.length + segment.length > max) break;
     cut += segment;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_QUERY_MAX } from "./limits";
-import { cleanSearchQuery, headerSearchQuery, highlight, isSearchable, searchLength, upstreamSearchText } from "./search";
+import { cleanSearchQuery, headerSearchQuery, highlight, isSearchable, markedPieces, markRanges, searchLength, upstreamSearchText } from "./search";
 
 const ZWJ = "\u200D";
 const ZWNJ = "\u200C";
@@ -73,3 +73,27 @@ describe("highlighting matched terms", () => {
     expect(highlight("", "rain")).toEqual([]);
   });
 });
+
+describe("marks the browser can place without a segmenter", () => {
+  const cases: Array<[string, string]> = [
+    ["Heavy rain in Chennai; RAIN again", "rain chennai"],
+    ["சென்னையில் கனமழை தொடர்கிறது", "தொடர"],
+    [`க்${ZWNJ}ஷேத்திரம் கோயில்`, "க்ஷே"],
+    ["Madurai", "rain"],
+    ["", "rain"],
+  ];
+  it("give back exactly the pieces highlight gives", () => {
+    for (const [text, query] of cases) expect(markedPieces(text, markRanges(text, query))).toEqual(highlight(text, query));
+  });
+  it("are offsets into the text", () => {
+    expect(markRanges("Heavy rain in Chennai", "chennai")).toEqual([[14, 21]]);
+    expect(markRanges("சென்னையில் கனமழை தொடர்கிறது", "தொடர")).toEqual([[17, 22]]);
+  });
+  it("ignore ranges that overlap, run backwards or past the text", () => {
+    expect(markedPieces("Chennai rain", [[0, 7], [5, 9], [9, 8], [8, 40]])).toEqual([
+      { text: "Chennai", match: true },
+      { text: " rain", match: false },
+    ]);
+  });
+});
+

@@ -4,9 +4,8 @@
  * Pure, and safe in the browser: the search dialog can use the same rules.
  */
 import type { NewsQuery } from "../upstream/schemas";
+import { graphemeClusters } from "./graphemes";
 import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "./limits";
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Zero-width joiners and friends: Tamil keyboards insert them, stored text mostly lacks them. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
@@ -20,7 +19,7 @@ export function cleanSearchQuery(raw: string): string {
   const clean = raw.normalize("NFC").replace(/\s+/g, " ").trim();
   if (clean.length <= SEARCH_QUERY_MAX) return clean;
   let cut = "";
-  for (const { segment } of graphemes.segment(clean)) {
+  for (const segment of graphemeClusters(clean)) {
     if (cut.length + segment.length > SEARCH_QUERY_MAX) break;
     cut += segment;
   }
@@ -30,7 +29,7 @@ export function cleanSearchQuery(raw: string): string {
 /** Letters as a reader counts them: grapheme clusters, so "கி" is one, not two; spaces and zero-width marks do not count. */
 export function searchLength(query: string): number {
   let count = 0;
-  for (const { segment } of graphemes.segment(query.replace(ZERO_WIDTH, ""))) {
+  for (const segment of graphemeClusters(query.replace(ZERO_WIDTH, ""))) {
     if (segment.trim()) count++;
   }
   return count;
@@ -86,7 +85,7 @@ export type Highlighted = { text: string; match: boolean }[];
 export function highlight(text: string, query: string): Highlighted {
   const words = terms(query);
   if (words.length === 0 || text === "") return text ? [{ text, match: false }] : [];
-  const clusters = [...graphemes.segment(text)].map(({ segment }) => segment);
+  const clusters = [...graphemeClusters(text)];
   // Offsets of each cluster in the folded text; folding happens per cluster so the two stay aligned.
   const starts: number[] = [];
   let folded = "";
@@ -110,5 +109,37 @@ export function highlight(text: string, query: string): Highlighted {
     if (last && last.match === marked[index]) last.text += cluster;
     else pieces.push({ text: cluster, match: marked[index]! });
   });
+  return pieces;
+}
+
+/** A marked stretch of a text, as [start, end) offsets in UTF-16 units. */
+export type MarkRange = [start: number, end: number];
+
+/**
+ * Where `highlight` marks `text`, as offsets: the server works them out (it needs a grapheme segmenter) and
+ * the browser only slices, so hydrating search results costs no `Intl.Segmenter`, whose first use loads
+ * ICU's break data (25–30 ms here, four times that on a slow phone; issue 9).
+ */
+export function markRanges(text: string, query: string): MarkRange[] {
+  const ranges: MarkRange[] = [];
+  let at = 0;
+  for (const piece of highlight(text, query)) {
+    if (piece.match) ranges.push([at, at + piece.text.length]);
+    at += piece.text.length;
+  }
+  return ranges;
+}
+
+/** `text` in pieces at `ranges` (from markRanges): what `highlight` gave, without segmenting again. */
+export function markedPieces(text: string, ranges: readonly MarkRange[]): Highlighted {
+  const pieces: Highlighted = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) pieces.push({ text: text.slice(at, start), match: false });
+    pieces.push({ text: text.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), match: false });
   return pieces;
 }

@@ -18,7 +18,6 @@ import { RouteErrorBoundary } from "../components/route-error";
 import { ShareLinks } from "../components/share-links";
 import { isEngagementAction } from "../engagement/actions";
 import { islandData, useIslandHtml } from "../islands";
-import { liteInMatches } from "../lite";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";

@@ -69,6 +69,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 export const shouldRevalidate = listShouldRevalidate;
 
 export default function CategoryPage() {
-  const { heading, list, lang, stale } = useLoaderData<typeof loader>();
-  return <NewsListPage heading={heading} list={list} lang={lang} stale={stale} />;
+  const { heading, list, stale } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} list={list} stale={stale} />;
 }

@@ -76,6 +76,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 export const shouldRevalidate = listShouldRevalidate;
 
 export default function ScopeNewsPage() {
-  const { heading, subheading, list, lang, stale } = useLoaderData<typeof loader>();
-  return <NewsListPage heading={heading} subheading={subheading} list={list} lang={lang} stale={stale} />;
+  const { heading, subheading, list, stale } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} subheading={subheading} list={list} stale={stale} />;
 }

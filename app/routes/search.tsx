@@ -10,7 +10,7 @@ import * as styles from "../components/search-form.css";
 import { href, languageFromPath } from "../i18n/language";
 import { browserStrings } from "../i18n/strings-store";
 import { translate } from "../i18n/translate";
-import { newsCards } from "../news/cards";
+import { markedCards, newsCards } from "../news/cards";
 import { SEARCH_PAGE_SIZE } from "../news/limits";
 import { listData, type ListData } from "../news/list-page";
 import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "../news/list-page.server";
@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query,
       head,
       state: (items.length > 0 ? "results" : "none") as SearchState,
-      list: listData(newsCards(items, lang, null, t("article.defaultTitle")), window, href(lang, "/search"), { q: query }),
+      list: listData(markedCards(newsCards(items, lang, null, t("article.defaultTitle")), query), window, href(lang, "/search"), { q: query }),
       total,
       stale: isStale(results),
     },
@@ -166,7 +166,7 @@ export default function SearchPage() {
               {t("search.resultCount", { count: total })}
             </p>
           ) : null}
-          <NewsList list={list} lang={lang} label={t("search.resultsFor", { query })} headingLevel={3} query={query} />
+          <NewsList list={list} label={t("search.resultsFor", { query })} headingLevel={3} />
         </section>
       ) : null}
     </>

@@ -75,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 export const shouldRevalidate = listShouldRevalidate;
 
 export default function TrendingTagsPage() {
-  const { heading, tags, list, lang, stale } = useLoaderData<typeof loader>();
+  const { heading, tags, list, stale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -86,7 +86,7 @@ export default function TrendingTagsPage() {
           <h2 id="breaking-feed" className={styles.feedHeading}>
             {t("lists.trendingTags.breaking")}
           </h2>
-          <NewsList list={list} lang={lang} label={t("lists.trendingTags.breaking")} headingLevel={3} />
+          <NewsList list={list} label={t("lists.trendingTags.breaking")} headingLevel={3} />
         </section>
       ) : null}
     </>

@@ -7,15 +7,15 @@ import type { MetaDescriptor } from "@remix-run/react";
 import { imageCandidates } from "../images/image-url";
 import { SHARE_IMAGE_WIDTH, SOCIAL_TITLE_CUT, SOCIAL_TITLE_MAX } from "../news/limits";
 import type { ArticleImage, Language } from "../news/types";
+import { graphemeClusters } from "../news/graphemes";
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** spec §9: over 60 characters → the first 57 (never half a Tamil letter) plus "…". */
 export function socialTitle(title: string): string {
   const clean = title.replace(/\s+/g, " ").trim();
   if (clean.length <= SOCIAL_TITLE_MAX) return clean;
   let cut = "";
-  for (const { segment } of graphemes.segment(clean)) {
+  for (const segment of graphemeClusters(clean)) {
     if (cut.length + segment.length > SOCIAL_TITLE_CUT) break;
     cut += segment;
   }

@@ -7,7 +7,7 @@ import { getImageSources } from "../images/sources.server";
 import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "../news/normalise";
 import type { Article, ArticleSummary, Language, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
-import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
+import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
 import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas";
 
 /** Exported for health reporting; pages call the functions below. */

@@ -35,7 +35,7 @@ import type {
   User,
 } from "../news/types";
 import { CACHE_POLICY } from "./cache-policy";
-import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, UpstreamError, type Fetched } from "./http.server";
+import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
 import {
   authorsResponseSchema,
   categoriesResponseSchema,
