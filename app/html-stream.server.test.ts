@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { repairHtmlStream } from "./html-stream.server";
+import { HELD_BACK_BYTES, repairHtmlStream, START_SCRIPTS } from "./html-stream.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<Buffer> {
   const out: Buffer[] = [];
@@ -51,8 +51,54 @@ describe("repairHtmlStream", () => {
     await ended;
     const burst = Array.from({ length: 20 }, (_, i) => `<p>${i}</p>`).join("");
     expect(received.join("")).toBe(`${burst}<section>late</section>`);
-    // One piece per turn (the last bytes of each are held back a turn, in case they begin "</body></html>").
+    // One piece per turn (the last bytes of each are held back a turn, in case they begin "</body></html>" or a script's tag).
     expect(received).toHaveLength(3);
-    expect(received[0]).toBe(burst.slice(0, burst.length - "</body></html>".length + 1));
+    expect(received[0]).toBe(burst.slice(0, burst.length - HELD_BACK_BYTES));
+  });
+
+  describe("hydration's scripts wait for the first paint", () => {
+    // What Remix's <Scripts> writes, shortened.
+    const scripts =
+      '<link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/_shared/chunk-B.js"/>' +
+      '<script nonce="N1">window.__remixContext = {};</script>' +
+      '<script nonce="N1" type="module" async="">import * as route0 from "/build/root-C.js";\nimport("/build/entry.client-A.js");</script>';
+    const inert =
+      '<link rel="kn-modulepreload" href="/build/entry.client-A.js"/><link rel="kn-modulepreload" href="/build/_shared/chunk-B.js"/>' +
+      '<script nonce="N1">window.__remixContext = {};</script>' +
+      '<script nonce="N1" type="kn-module" async="">import * as route0 from "/build/root-C.js";\nimport("/build/entry.client-A.js");</script>' +
+      `<script nonce="N1">${START_SCRIPTS}</script>`;
+
+    async function repaired(chunks: string[], nonce = "N1"): Promise<string> {
+      const out: Buffer[] = [];
+      const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(repairHtmlStream(nonce));
+      for await (const chunk of stream) out.push(chunk as Buffer);
+      return Buffer.concat(out).toString();
+    }
+
+    it("writes the preloads and the module script inert, with the starter after the script", async () => {
+      const html = `<html><body><main>news</main>${scripts}</body></html><script nonce="N1">$RC("B:0","S:0")</script>`;
+      expect(await repaired([html])).toBe(`<html><body><main>news</main>${inert}<script nonce="N1">$RC("B:0","S:0")</script></body></html>`);
+    });
+
+    it("finds every tag wherever the chunks split it", async () => {
+      const html = `<html><body>${scripts}<p>after</p></body></html>`;
+      for (let size = 1; size <= 40; size++) {
+        const chunks = html.match(new RegExp(`[\\s\\S]{1,${size}}`, "g"))!;
+        expect(await repaired(chunks)).toBe(`<html><body>${inert}<p>after</p></body></html>`);
+      }
+    });
+
+    it("starts nothing twice and leaves other scripts alone", async () => {
+      const other = '<script nonce="N1">$RC("B:1","S:1")</script><script type="application/ld+json">{}</script>';
+      const result = await repaired([`<body>${scripts}${other}</body></html>`]);
+      expect(result.match(/type="kn-module" async/g)).toHaveLength(1);
+      expect(result.split(START_SCRIPTS)).toHaveLength(2);
+      expect(result).toContain(other);
+    });
+
+    it("gives the starter the render's nonce, and nothing but nonce characters", async () => {
+      expect(await repaired([scripts], 'a"b<c/+=')).toContain(`<script nonce="abc/+=">${START_SCRIPTS}</script>`);
+    });
   });
 });
+

@@ -11,6 +11,16 @@
  *    streamed loader data (Remix single fetch) follows it as "stray" scripts. The closing
  *    tags are held back and written last.
  *
+ * 3. Hydration's JavaScript waits for the first paint (issue 9). Remix writes a
+ *    `<link rel="modulepreload">` for every module of the page and an inline module
+ *    script that imports them; on a slow phone those ~35 requests compete with the
+ *    stylesheet, the font and the lead picture for the first screen's bandwidth. They
+ *    are written inert (`rel="kn-modulepreload"`, `type="kn-module"`), and a small
+ *    script after them turns them back on the frame after the first paint: the links
+ *    start their requests, and the module script runs (a script whose type was not
+ *    JavaScript when the parser met it is run when its type and text are set again).
+ *    The DOM then is what React expects to hydrate. Without JavaScript nothing changes.
+ *
  * And one economy: React writes its HTML in 2 KB pieces, and the Remix adapter flushes
  * the compressor after each piece it is given, so each became its own deflate block with
  * its own code tables: the Tamil home page went out as 50 KB of gzip where 31 KB would do.
@@ -21,14 +31,45 @@
 import { Transform } from "node:stream";
 
 const CLOSING = Buffer.from("</body></html>");
+/** What Remix's <Scripts> writes (React puts the nonce first, then `type` and `async`, for the module script). */
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const INERT_PRELOAD = Buffer.from('<link rel="kn-modulepreload"');
+const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
+const INERT_SCRIPT = Buffer.from(' type="kn-module" async="">');
+const SCRIPT_END = Buffer.from("</script>");
+
+/**
+ * Runs after the inert module script. Once the browser reports the page's first contentful paint (a
+ * PerformanceObserver; the frame's own callbacks run before the frame is on screen), the preloads become
+ * preloads again, six to a task (turning on all ~35 at once was one 15 ms task here), and then the script
+ * becomes a module script. A hidden tab paints nothing and starts at once; a browser without paint timing
+ * waits one frame; after 3 s without a paint the scripts start anyway.
+ */
+export const START_SCRIPTS =
+  "(function(){var started=false;function go(){if(started)return;started=true;" +
+  "var links=[].slice.call(document.querySelectorAll('link[rel=\"kn-modulepreload\"]'));" +
+  '(function next(){links.splice(0,6).forEach(function(l){l.rel="modulepreload"});if(links.length){setTimeout(next,0);return}' +
+  'var s=document.querySelector(\'script[type="kn-module"]\');if(s){s.type="module";s.textContent=s.textContent}})()}' +
+  'var P=window.PerformanceObserver;if(document.visibilityState!=="visible")setTimeout(go,0);' +
+  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
+  '.observe({type:"paint",buffered:true});setTimeout(go,3000)}' +
+  "else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+
+/** A pattern may straddle two chunks: this many last bytes are kept back until the next one (or the end). */
+export const HELD_BACK_BYTES = Math.max(CLOSING.length, MODULE_PRELOAD.length, MODULE_SCRIPT.length, SCRIPT_END.length) - 1;
 
 function withoutNul(chunk: Buffer): Buffer {
   return chunk.indexOf(0) === -1 ? chunk : Buffer.from(chunk.filter((byte) => byte !== 0));
 }
 
-export function repairHtmlStream(): Transform {
+/** `nonce`: the render's CSP nonce (or the HTML cache's placeholder for it), for the script that starts hydration. */
+export function repairHtmlStream(nonce = ""): Transform {
   let moved = false;
-  // The closing tags may straddle two chunks: keep the last few bytes back until the next one.
+  /** The module script has been made inert; its end is where the starter goes. */
+  let scriptFound = false;
+  let starterWritten = false;
+  const starter = Buffer.from(`<script nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}">${START_SCRIPTS}</script>`);
   let carry = Buffer.alloc(0);
   // What this turn of the event loop wrote, sent as one piece on the next turn.
   let pending: Buffer[] = [];
@@ -48,28 +89,46 @@ export function repairHtmlStream(): Transform {
       setImmediate(() => send(stream));
     }
   };
+
+  /** The next pattern in `data` from `from` on, with what replaces it; null when none is whole in it. */
+  function nextMatch(data: Buffer, from: number): { at: number; length: number; replacement: Buffer } | null {
+    const candidates: Array<{ at: number; length: number; replacement: Buffer; then?: () => void }> = [];
+    const look = (pattern: Buffer, replacement: Buffer, then?: () => void) => {
+      const at = data.indexOf(pattern, from);
+      if (at !== -1) candidates.push({ at, length: pattern.length, replacement, then });
+    };
+    if (!moved) look(CLOSING, Buffer.alloc(0), () => (moved = true));
+    look(MODULE_PRELOAD, INERT_PRELOAD);
+    if (!scriptFound) look(MODULE_SCRIPT, INERT_SCRIPT, () => (scriptFound = true));
+    else if (!starterWritten) look(SCRIPT_END, Buffer.concat([SCRIPT_END, starter]), () => (starterWritten = true));
+    if (candidates.length === 0) return null;
+    const first = candidates.reduce((a, b) => (b.at < a.at ? b : a));
+    first.then?.();
+    return first;
+  }
+
+  /** Rewrites `data`; with `final` false, the tail that could begin a pattern is kept for the next chunk. */
+  function rewrite(data: Buffer, final: boolean): Buffer {
+    const out: Buffer[] = [];
+    let from = 0;
+    for (let match = nextMatch(data, from); match; match = nextMatch(data, from)) {
+      out.push(data.subarray(from, match.at), match.replacement);
+      from = match.at + match.length;
+    }
+    const keep = final ? 0 : Math.min(HELD_BACK_BYTES, data.length - from);
+    out.push(data.subarray(from, data.length - keep));
+    carry = Buffer.from(data.subarray(data.length - keep));
+    return Buffer.concat(out);
+  }
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {
-      let data = withoutNul(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-      if (moved) {
-        queue(this, data);
-        return done();
-      }
-      data = carry.length > 0 ? Buffer.concat([carry, data]) : data;
-      const at = data.indexOf(CLOSING);
-      if (at !== -1) {
-        moved = true;
-        carry = Buffer.alloc(0);
-        queue(this, Buffer.concat([data.subarray(0, at), data.subarray(at + CLOSING.length)]));
-        return done();
-      }
-      const keep = Math.min(CLOSING.length - 1, data.length);
-      carry = Buffer.from(data.subarray(data.length - keep));
-      queue(this, data.subarray(0, data.length - keep));
+      const data = withoutNul(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      queue(this, rewrite(carry.length > 0 ? Buffer.concat([carry, data]) : data, false));
       done();
     },
     flush(done) {
-      if (carry.length > 0) pending.push(carry);
+      if (carry.length > 0) queue(this, rewrite(carry, true));
       if (moved) pending.push(CLOSING);
       send(this);
       done();
