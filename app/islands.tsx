@@ -1,6 +1,7 @@
 /**
  * Server islands (decision 0011): parts of a page that need no JavaScript (the
- * headline marquee, the nav previews, the home page's stories, an article's body)
+ * headline marquee, the nav previews, the home page's stories, an article's body,
+ * a list page's first cards: components/news-list.tsx)
  * are rendered on the server and left alone by the browser, so their data is not
  * sent a second time in the hydration payload.
  *
@@ -29,7 +30,7 @@ export function islandData<T>(context: { islands?: IslandStore }, id: string, va
 }
 
 /** Same-origin link clicks inside kept server HTML become client navigations, as <Link> clicks do. */
-function useDelegatedLinks() {
+export function useDelegatedLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -54,9 +55,8 @@ type IslandProps<T> = {
  * the wrapper were not there.
  */
 export function Island<T>({ id, value, children }: IslandProps<T>) {
-  const store = useContext(IslandContext);
   const onClick = useDelegatedLinks();
-  const content = value ?? (store?.get(id) as T | undefined);
+  const content = useIslandValue(id, value);
   if (content === undefined || content === null) {
     // Hydrating over the server's HTML: React leaves an element's inner HTML alone when it sets it itself.
     return <div className={styles.island} data-island={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
@@ -68,8 +68,12 @@ export function Island<T>({ id, value, children }: IslandProps<T>) {
   );
 }
 
-/** For HTML that is already a string (an article's sanitized body): the server's copy is kept on hydration. */
-export function useIslandHtml(id: string, value: string | null | undefined): string | undefined {
+/**
+ * An island's value: the loader data's, or on the server after a document request, the one kept for the render
+ * (an article's sanitized body, a list's cards); undefined while hydrating over the server's copy.
+ */
+export function useIslandValue<T>(id: string, value: T | null | undefined): T | undefined {
   const store = useContext(IslandContext);
-  return value ?? (store?.get(id) as string | undefined);
+  return value ?? (store?.get(id) as T | undefined);
 }
+

@@ -107,6 +107,9 @@ export async function measureBundles() {
       radix: files.filter((entry) => entry.radix).map((entry) => entry.url),
       // i18next stays on the server; the browser translates with app/i18n/translate.ts (decision 0017).
       i18next: files.filter((entry) => entry.text.includes("i18next.init")).map((entry) => entry.url),
+      // A `.server` module stands in the browser build as an empty CommonJS module; the patched compiler
+      // (patches/@remix-run+dev) lets esbuild drop it when nothing the browser runs uses it (decision 0019).
+      emptyModules: files.filter((entry) => /^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export\{\w+ as \w+\};?\s*$/.test(entry.text)).map((entry) => entry.url),
     });
   }
   return rows;

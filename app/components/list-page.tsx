@@ -40,7 +40,7 @@ export function NewsListPage({
   return (
     <>
       <ListHeader heading={heading} subheading={subheading} stale={stale} />
-      {list.cards.length === 0 ? (
+      {list.count === 0 ? (
         <p className={styles.empty}>{t("lists.empty")}</p>
       ) : (
         <NewsList list={list} label={heading} headingLevel={subheading ? 3 : 2} />

@@ -1,8 +1,11 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { useHydrated } from "../hydrated";
+import { useDelegatedLinks, useIslandValue } from "../islands";
 import { useTranslation } from "../i18n/react";
 import type { NewsCard } from "../news/cards";
-import type { ListData } from "../news/list-page";
+import { LIST_ISLAND, type ListData } from "../news/list-page";
 import { markedPieces, type MarkRange } from "../news/search";
 import { ArticleImage } from "./article-image";
 import * as styles from "./news-list.css";
@@ -69,10 +72,15 @@ function NewsCardItem({
   );
 }
 
-type Shown = { cards: NewsCard[]; page: number; nextHref: string | null };
+type Shown = { more: NewsCard[]; page: number; nextHref: string | null };
 
 function shownFrom(list: ListData): Shown {
-  return { cards: list.cards, page: list.page, nextHref: list.nextHref };
+  return { more: [], page: list.page, nextHref: list.nextHref };
+}
+
+/** The ids of the cards already in a list kept as the server wrote it (their titles are `card-{id}`). */
+function idsInList(element: HTMLUListElement | null): string[] {
+  return [...(element?.querySelectorAll("article[aria-labelledby^='card-']") ?? [])].map((card) => card.getAttribute("aria-labelledby")!.slice(5));
 }
 
 /**
@@ -82,6 +90,11 @@ function shownFrom(list: ListData): Shown {
  * `useFetcher`, appends the cards in place, puts the page's URL in the address bar
  * (a reload or a shared link opens that page) and moves focus to the first new
  * card without scrolling.
+ *
+ * After a document request the first page's cards are a server island (decision 0011,
+ * `ListData.cards` null): the list's HTML is kept as the server wrote it, its links
+ * navigate through one delegated handler, and Load More's cards are added to the same
+ * list through a portal.
  */
 export function NewsList({
   list,
@@ -95,13 +108,17 @@ export function NewsList({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ list: ListData }>();
+  // On the server, a document's cards come from the render's island store; in the browser, null means "kept".
+  const first = useIslandValue(LIST_ISLAND, list.cards);
+  const kept = list.cards === null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const onKeptClick = useDelegatedLinks();
   const [source, setSource] = useState(list);
   const [shown, setShown] = useState(() => shownFrom(list));
   const [focusId, setFocusId] = useState<string | null>(null);
   const requested = useRef<string | null>(null);
   // Set once hydrated: from then on Load More appends in place (tests wait for it; readers never notice).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   // New loader data (the reader followed a link to another list or page): start from it.
   if (source !== list) {
@@ -111,16 +128,16 @@ export function NewsList({
 
   const next = fetcher.data?.list;
   useEffect(() => {
-    if (fetcher.state !== "idle" || !next || next.page !== shown.page + 1 || requested.current === null) return;
+    if (fetcher.state !== "idle" || !next?.cards || next.page !== shown.page + 1 || requested.current === null) return;
     const url = requested.current;
     requested.current = null;
-    const known = new Set(shown.cards.map((card) => card.id));
+    const known = new Set([...(first ? first.map((card) => card.id) : idsInList(listRef.current)), ...shown.more.map((card) => card.id)]);
     const fresh = next.cards.filter((card) => !known.has(card.id));
-    setShown({ cards: [...shown.cards, ...fresh], page: next.page, nextHref: next.nextHref });
+    setShown({ more: [...shown.more, ...fresh], page: next.page, nextHref: next.nextHref });
     setFocusId(fresh[0] ? cardTitleId(fresh[0]) : null);
     // The router's own state stays as it is: only the address changes, so a reload opens this page.
     window.history.replaceState(window.history.state, "", url);
-  }, [fetcher.state, next, shown]);
+  }, [fetcher.state, next, shown, first]);
 
   useEffect(() => {
     if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
@@ -136,6 +153,8 @@ export function NewsList({
     fetcher.load(shown.nextHref);
   }
 
+  const item = (card: NewsCard, index: number) => <NewsCardItem key={card.id} card={card} headingLevel={headingLevel} eager={index === 0} />;
+  const island = kept ? LIST_ISLAND : undefined;
   return (
     <>
       {list.previousHref ? (
@@ -143,11 +162,25 @@ export function NewsList({
           ← {t("lists.previousPage")}
         </Link>
       ) : null}
-      <ul className={styles.grid} aria-label={label}>
-        {shown.cards.map((card, index) => (
-          <NewsCardItem key={card.id} card={card} headingLevel={headingLevel} eager={index === 0} />
-        ))}
-      </ul>
+      {first ? (
+        <ul key="live" ref={listRef} className={styles.grid} aria-label={label} data-island={island} onClick={kept ? onKeptClick : undefined}>
+          {first.map(item)}
+          {shown.more.map((card) => item(card, -1))}
+        </ul>
+      ) : (
+        // Hydrating over the server's cards: React leaves an element's inner HTML alone when it sets it itself.
+        <ul
+          ref={listRef}
+          className={styles.grid}
+          aria-label={label}
+          data-island={island}
+          onClick={onKeptClick}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      )}
+      {/* The ref is set once the kept list is on the page; Load More's cards only exist after that. */}
+      {!first && shown.more.length > 0 && listRef.current ? createPortal(shown.more.map((card) => item(card, -1)), listRef.current) : null}
       {shown.nextHref ? (
         <div className={styles.pager}>
           <a

@@ -17,7 +17,7 @@ import { RelatedNews } from "../components/related-news";
 import { RouteErrorBoundary } from "../components/route-error";
 import { ShareLinks } from "../components/share-links";
 import { isEngagementAction } from "../engagement/actions";
-import { islandData, useIslandHtml } from "../islands";
+import { islandData, useIslandValue } from "../islands";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";
@@ -209,9 +209,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
     : picturePreload(loaderData?.article.image, HERO_SIZES)),
 ];
 
-/** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandHtml). */
+/** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandValue). */
 function ArticleBody({ html }: { html: string | null }) {
-  const body = useIslandHtml("article-body", html);
+  const body = useIslandValue("article-body", html);
   return <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
 }
 

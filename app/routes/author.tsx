@@ -23,7 +23,7 @@ import { notFound } from "../upstream/respond.server";
  * older service's author feed by name (spec §7), a 404 when the first article is
  * by someone else. The id or the name answer 301 to the slug.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       heading: author.name,
-      list: listData(cards, window, href(lang, path)),
+      list: listData(cards, window, href(lang, path), {}, context),
       head: listHead(request, t, {
         lang,
         path,

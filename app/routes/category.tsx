@@ -23,7 +23,7 @@ import { notFound } from "../upstream/respond.server";
  * name, 12 a page (spec §7: category_id, news_type Web), 404 when empty. The id
  * (the menus' links) or the name answer 301 to the slug.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       heading: category.name,
-      list: listData(cards, window, href(lang, path)),
+      list: listData(cards, window, href(lang, path), {}, context),
       head: listHead(request, t, {
         lang,
         path,

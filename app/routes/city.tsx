@@ -24,7 +24,7 @@ import { notFound } from "../upstream/respond.server";
  * answer 301 to the slug. 12 a page from the media service (spec §7: city_id,
  * news_type Web); an empty list is a 404 (spec §2).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       heading: city.name,
-      list: listData(cards, window, href(lang, path)),
+      list: listData(cards, window, href(lang, path), {}, context),
       head: listHead(request, t, {
         lang,
         path,

@@ -26,7 +26,7 @@ import { notFound } from "../upstream/respond.server";
  * spec's web-news filter (§5). The bare section path and other spellings of the
  * name answer 301 (URL conventions).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const scope = scopeOfPath(pathWithoutLanguage(url.pathname));
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       lang,
       heading,
       subheading: SCOPE_PAGES[scope].webNewsSubheading ? t("lists.webNews") : undefined,
-      list: listData(cards, window, href(lang, path)),
+      list: listData(cards, window, href(lang, path), {}, context),
       head: listHead(request, t, {
         lang,
         path,

@@ -31,7 +31,7 @@ type SearchState = "too-short" | "none" | "results" | "failed";
  * 200 characters before anything is sent; under 2 letters nothing is.
  * Search pages are not for indexing (robots noindex).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query,
       head,
       state: (items.length > 0 ? "results" : "none") as SearchState,
-      list: listData(markedCards(newsCards(items, lang, null, t("article.defaultTitle")), query), window, href(lang, "/search"), { q: query }),
+      list: listData(markedCards(newsCards(items, lang, null, t("article.defaultTitle")), query), window, href(lang, "/search"), { q: query }, context),
       total,
       stale: isStale(results),
     },

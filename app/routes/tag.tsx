@@ -23,7 +23,7 @@ import { notFound } from "../upstream/respond.server";
  * first article does not carry the tag (spec §2); another spelling of the tag
  * answers 301 to the articles' own (app/news/list-rules.ts).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       lang,
       heading: `#${tag}`,
-      list: listData(cards, window, href(lang, path)),
+      list: listData(cards, window, href(lang, path), {}, context),
       head: listHead(request, t, {
         lang,
         path,

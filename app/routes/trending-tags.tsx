@@ -26,7 +26,7 @@ import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
  * Trending Tags, /tags (spec §2): the trending tags as `#tag` cards, each linking
  * to its page, then the Breaking tag feed (spec §7), paged like every list.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lang,
       heading,
       tags: trending.value.data.map((tag) => ({ key: tag, href: href(lang, `/tags/${encodeURIComponent(tag)}`), label: `#${tag}` })),
-      list: listData(cards, window, href(lang, "/tags")),
+      list: listData(cards, window, href(lang, "/tags"), {}, context),
       head: listHead(request, t, {
         lang,
         path: "/tags",
@@ -81,7 +81,7 @@ export default function TrendingTagsPage() {
     <>
       <ListHeader heading={heading} stale={stale} />
       <LinkCards cards={tags} label={t("lists.trendingTags.tagsLabel")} />
-      {list.cards.length > 0 ? (
+      {list.count > 0 ? (
         <section aria-labelledby="breaking-feed" className={styles.feed}>
           <h2 id="breaking-feed" className={styles.feedHeading}>
             {t("lists.trendingTags.breaking")}

@@ -42,6 +42,25 @@ for (const l of languages) {
     expect(occurrences(article, paragraph)).toBe(1);
   });
 
+  test(`${l.lang}: a list page's cards are in a first visit's HTML once, and their links navigate in the page`, async ({ page, request }) => {
+    const path = `${l.prefix}/city/chennai`;
+    await page.goto(path);
+    await ready(page);
+    const summary = (await page.locator("main article h2 + p").first().innerText()).trim().slice(0, 40);
+    expect(summary.length).toBeGreaterThan(10);
+    expect(occurrences(await (await request.get(path)).text(), summary)).toBe(1);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const card = page.locator("main article h2 a").first();
+    const title = (await card.innerText()).trim().replace(/…$/, "");
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title.slice(0, 30));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(jsOn());
+    // Back to the list: reached by a client navigation with JavaScript, it is rendered from its data.
+    await page.goBack();
+    await expect(page.locator("main article h2 a").first()).toBeVisible();
+    expect(await page.locator("main article").count()).toBe(12);
+  });
+
   test(`${l.lang}: links inside islands navigate, and a page reached by a click renders its islands from data`, async ({ page }) => {
     await page.goto(l.prefix || "/");
     await ready(page);

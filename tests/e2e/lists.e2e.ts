@@ -75,6 +75,8 @@ for (const l of languages) {
         await loadMore.click();
         await expect(page.locator("main article")).toHaveCount(24);
         expect(await cardIds(page)).toEqual([...firstPage, ...secondPage]);
+        // One list: the new cards join the first page's (kept as the server wrote it, decision 0011).
+        expect(await page.locator("main article").evaluateAll((cards) => new Set(cards.map((card) => card.closest("ul"))).size)).toBe(1);
         await expect(page).toHaveURL(`${baseURL}${path}?page=2`);
         // Focus moves to the first new story; the page does not jump.
         await expect(page.locator(`#card-${secondPage[0]}`)).toBeFocused();

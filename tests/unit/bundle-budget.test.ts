@@ -35,6 +35,10 @@ describe("first-visit JavaScript", () => {
     for (const row of rows) expect(row.i18next, row.routeId).toEqual([]);
   });
 
+  it("fetches no empty stand-in for a server module (decision 0019)", () => {
+    for (const row of rows) expect(row.emptyModules, row.routeId).toEqual([]);
+  });
+
   it("never includes Radix dialog or dropdown code, which loads on demand", () => {
     for (const row of rows) expect(row.radix, row.routeId).toEqual([]);
     // The check finds Radix where it is: in the chunks loaded on demand (so the markers are right).
