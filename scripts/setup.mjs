@@ -50,6 +50,7 @@ export function ensureBuild({ force = false } = {}) {
     mtime(path.join(ROOT, "server.ts")),
     mtime(path.join(ROOT, "remix.config.js")),
     mtime(path.join(ROOT, "package-lock.json")),
+    newestIn(path.join(ROOT, "patches")),
   );
   if (!force && built > 0 && built >= sources) return;
   console.log("Building…");
