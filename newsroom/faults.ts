@@ -14,6 +14,7 @@ export type Fault = (
   | { kind: "huge" } // 200, a JSON body of more than 5 MB, streamed
   | { kind: "close" } // destroy the socket without an answer
   | { kind: "delay"; ms: number } // answer normally after `ms`
+  | { kind: "slow-answer"; ms: number } // read and answer at once, but hold the answer back `ms` (it is then `ms` old)
 ) & { paths?: RegExp };
 
 const HUGE_BODY_BYTES = 6 * 1024 * 1024;
@@ -41,6 +42,14 @@ export function faultMiddleware(current: () => Fault | null): RequestHandler {
       case "close":
         req.socket.destroy();
         return;
+      case "slow-answer": {
+        const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+        res.end = ((...args: unknown[]) => {
+          setTimeout(() => end(...args), Math.max(0, fault.ms));
+          return res;
+        }) as typeof res.end;
+        return next();
+      }
       case "delay": {
         const timer = setTimeout(next, Math.max(0, fault.ms));
         res.on("close", () => clearTimeout(timer));

@@ -14,21 +14,29 @@ import { checkCommentText } from "./rules";
 import { commentThread, commentView, type CommentThread } from "./thread";
 
 /**
- * Anonymous readers' lists are kept a few seconds (one instance's copy; a post made here drops it).
+ * Anonymous readers' lists are kept a few seconds (one instance's copy; a comment or a like made here drops it).
  * The comment call itself is never cached upstream (personal for a signed-in reader: their likes),
  * but for anonymous readers a list a few seconds old is right enough and is then in the page's
  * first bytes, where a reader without JavaScript sees it (docs/decisions/0007, 0012).
  */
 const ANONYMOUS_TTL_MS = 15_000;
 const anonymousLists = new LRUCache<string, { comments: Awaited<ReturnType<typeof getCommentPage>> }>({ max: 10_000, ttl: ANONYMOUS_TTL_MS });
+/**
+ * How many writes (comments, replies, likes) each article has seen here: a list whose fetch began before the
+ * latest write is shown to the reader who asked but not kept, or a reader reloading after the write would be
+ * shown the list from before it for the next 15 s.
+ */
+const writes = new LRUCache<string, number>({ max: 10_000 });
 
 export function forgetComments(newsId: string): void {
   anonymousLists.delete(newsId);
+  writes.set(newsId, (writes.get(newsId) ?? 0) + 1);
 }
 
 /** Tests only. */
 export function forgetAllComments(): void {
   anonymousLists.clear();
+  writes.clear();
 }
 
 /** The page's share of an article's comments; null when the comment service cannot say (the page says so). */
@@ -45,8 +53,9 @@ export async function loadComments(
     } else {
       page = anonymousLists.get(newsId)?.comments;
       if (!page) {
+        const writesBefore = writes.get(newsId) ?? 0;
         page = await getCommentPage(newsId, null);
-        anonymousLists.set(newsId, { comments: page });
+        if ((writes.get(newsId) ?? 0) === writesBefore) anonymousLists.set(newsId, { comments: page });
       }
     }
     return commentThread(page.comments, page.total, lang, options);
@@ -105,6 +114,7 @@ export async function commentAction(request: Request, newsId: string, lang: Lang
   try {
     if (intent === "like" || intent === "unlike") {
       const like = intent === "like" ? await likeComment(reader.token, commentId!) : await unlikeComment(reader.token, commentId!);
+      forgetComments(newsId);
       return { answer: { ok: true, intent, commentId: like.commentId, likesCount: like.likesCount, isLiked: like.isLiked }, status: 200, setCookie: null, enhanced };
     }
     const checked = checkCommentText(rawText);

@@ -12,7 +12,7 @@ import { startTestNewsroom, TEST_PRODUCT_KEY, type TestNewsroom } from "../../ne
 import { forgetAllTokens } from "../auth/reader.server";
 import { signedInCookie } from "../auth/session.server";
 import type { CommentAnswer } from "../comments/answers";
-import { forgetAllComments } from "../comments/comments.server";
+import { forgetAllComments, loadComments } from "../comments/comments.server";
 import { loadEnv } from "../env.server";
 import { mediaClient, verifyMobile, signupMobile } from "../upstream/media.server";
 import { action as articleAction, loader as articleLoader } from "./article";
@@ -76,6 +76,37 @@ const rows = () => newsroom.db.prepare("SELECT id, parent_id, body, likes_count 
   body: string;
   likes_count: number;
 }[];
+
+describe("anonymous readers' copy of the comments", () => {
+  const anonymous = { signedIn: false } as const;
+  const options = { showAll: true, focus: null };
+  const texts = async () => (await loadComments(newsId, anonymous, "en", options))!.comments.map((comment) => comment.text);
+
+  it("shows a like at once, not the count from before it", async () => {
+    const { cookie } = await signedInReader();
+    await submit(`/news/${slug}`, { intent: "comment", comment: "Liked at once" }, cookie);
+    const created = rows().at(-1)!;
+    const before = (await loadComments(newsId, anonymous, "en", options))!.comments.find((comment) => comment.id === String(created.id));
+    expect(before?.likesCount).toBe(0);
+    await submit(`/news/${slug}`, { intent: "like", commentId: String(created.id) }, cookie);
+    const after = (await loadComments(newsId, anonymous, "en", options))!.comments.find((comment) => comment.id === String(created.id));
+    expect(after?.likesCount).toBe(1);
+  });
+
+  it("does not keep a list that was on its way while a comment was written", async () => {
+    const { cookie } = await signedInReader();
+    // The list is read at once but slow to arrive; the comment is written meanwhile.
+    newsroom.setFault({ kind: "slow-answer", ms: 400, paths: /\/comments\/news\// });
+    try {
+      const slowList = texts();
+      await submit(`/news/${slug}`, { intent: "comment", comment: "Written while a list was on its way" }, cookie);
+      expect(await slowList).not.toContain("Written while a list was on its way");
+    } finally {
+      newsroom.setFault(null);
+    }
+    expect(await texts()).toContain("Written while a list was on its way");
+  });
+});
 
 describe("comment forms", () => {
   it("without JavaScript: a trimmed comment, a reply and a like each land back at the comment", async () => {
