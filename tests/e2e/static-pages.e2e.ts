@@ -102,8 +102,12 @@ for (const l of languages) {
       await page.getByLabel(form.subject).selectOption({ label: form.subjectNewsTip });
       await page.getByLabel(form.message).fill(text);
       const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-      // With JavaScript, Remix submits without a page load: a mark left on the window survives.
-      if (javaScript) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // With JavaScript, Remix submits without a page load: a mark left on the window survives. The page's
+      // scripts start after its first paint (decision 0019): until it is hydrated the form posts as plain HTML.
+      if (javaScript) {
+        await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      }
       await page.getByRole("button", { name: form.send }).click();
 
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/contact\\?sent=1$`));
