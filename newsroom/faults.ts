@@ -14,7 +14,7 @@ export type Fault = (
   | { kind: "huge" } // 200, a JSON body of more than 5 MB, streamed
   | { kind: "close" } // destroy the socket without an answer
   | { kind: "delay"; ms: number } // answer normally after `ms`
-  | { kind: "slow-answer"; ms: number } // read and answer at once, but hold the answer back `ms` (it is then `ms` old)
+  | { kind: "slow-answer"; ms: number; held?: () => void } // read and answer at once, but hold the answer back `ms` (it is then `ms` old); `held` is told when an answer is read and held
 ) & { paths?: RegExp };
 
 const HUGE_BODY_BYTES = 6 * 1024 * 1024;
@@ -46,6 +46,7 @@ export function faultMiddleware(current: () => Fault | null): RequestHandler {
         const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
         res.end = ((...args: unknown[]) => {
           setTimeout(() => end(...args), Math.max(0, fault.ms));
+          fault.held?.();
           return res;
         }) as typeof res.end;
         return next();

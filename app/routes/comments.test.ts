@@ -95,10 +95,14 @@ describe("anonymous readers' copy of the comments", () => {
 
   it("does not keep a list that was on its way while a comment was written", async () => {
     const { cookie } = await signedInReader();
-    // The list is read at once but slow to arrive; the comment is written meanwhile.
-    newsroom.setFault({ kind: "slow-answer", ms: 400, paths: /\/comments\/news\// });
+    // The list is read at once but slow to arrive; the comment is written once the newsroom has read it (not before:
+    // the two requests race, and on a busy machine the write could otherwise be read first).
+    let read!: () => void;
+    const listRead = new Promise<void>((resolve) => (read = resolve));
+    newsroom.setFault({ kind: "slow-answer", ms: 1000, paths: /\/comments\/news\//, held: () => read() });
     try {
       const slowList = texts();
+      await listRead;
       await submit(`/news/${slug}`, { intent: "comment", comment: "Written while a list was on its way" }, cookie);
       expect(await slowList).not.toContain("Written while a list was on its way");
     } finally {

@@ -19,6 +19,10 @@ const ARRIVAL = { timeout: 30_000 };
 
 const jsOn = () => test.info().project.name === "js-on";
 
+/** This test's own articles (helpers/page-views.ts): one slot per test, language and project. */
+const articlesFor = (testIndex: 0 | 1, lang: "en" | "ta") =>
+  quietArticles(3, testIndex + (lang === "en" ? 0 : 2) + (jsOn() ? 0 : 4)) as [StoredArticle, StoredArticle, StoredArticle];
+
 async function ready(page: Page) {
   if (jsOn()) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
 }
@@ -38,7 +42,7 @@ for (const l of languages) {
     test.setTimeout(90_000);
 
     test(`a visit counts its first page once, on the server, and each page after it once (${l.lang})`, async ({ page }) => {
-      const [first, second, last] = quietArticles(3) as [StoredArticle, StoredArticle, StoredArticle];
+      const [first, second, last] = articlesFor(0, l.lang);
       const firstPath = `${l.prefix}/news/${first.slug}-${first.id}`;
       const secondPath = `${l.prefix}/news/${second.slug}-${second.id}`;
       const referrer = `e2e-${Math.random().toString(36).slice(2, 10)}.example`;
@@ -68,7 +72,7 @@ for (const l of languages) {
     });
 
     test(`a bot's visits are not counted, by page or by beacon (${l.lang})`, async ({ page, request }) => {
-      const [crawled, beaconed, after] = quietArticles(3) as [StoredArticle, StoredArticle, StoredArticle];
+      const [crawled, beaconed, after] = articlesFor(1, l.lang);
       const crawledPath = `${l.prefix}/news/${crawled.slug}-${crawled.id}`;
       const beaconPath = `${l.prefix}/news/${beaconed.slug}-${beaconed.id}`;
 

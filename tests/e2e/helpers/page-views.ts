@@ -27,19 +27,28 @@ export function rowsOf(path: string): { language: string; referrer_host: string;
 
 export type StoredArticle = { id: number; slug: string; titleEn: string; titleTa: string };
 
+/** Where the analytics tests' articles start, oldest first: past those other tests open by age (helpers/articles-db.ts oldestArticle: 3, 7, 60, comments from 200). */
+const QUIET_FROM = 600;
+/** Articles each slot owns (whole articles, not short news). */
+const QUIET_PER_SLOT = 4;
+
 /**
- * `count` different articles picked at random from the older half of the seed (the
- * other tests mostly open the newest ones), so each run counts views of pages that
- * no one else is viewing at the same time.
+ * `count` articles that belong to `slot` alone: each test (and each project and
+ * language running it) passes its own slot, so no two tests of a run view the same
+ * page, and no other test opens these old ones. Picking at random from a shared
+ * pool let two tests of one run land on the same article now and then, and a view
+ * counted by one broke the other's exact count.
  */
-export function quietArticles(count: number): StoredArticle[] {
-  const rows = open()
+export function quietArticles(count: number, slot: number): StoredArticle[] {
+  if (count > QUIET_PER_SLOT) throw new Error(`a slot owns ${QUIET_PER_SLOT} articles, not ${count}`);
+  const picked = open()
     .prepare(
-      `SELECT a.id, a.slug, t.title_en AS titleEn, t.title_ta AS titleTa FROM articles a JOIN article_texts t ON t.id = a.id
-       WHERE a.is_shortnews = 0 ORDER BY a.published_ms ASC LIMIT (SELECT count(*) / 2 FROM articles)`,
+      `SELECT a.id, a.slug, t.title_en AS titleEn, t.title_ta AS titleTa
+       FROM (SELECT id, slug, is_shortnews, published_ms FROM articles ORDER BY published_ms ASC, id ASC LIMIT -1 OFFSET ?) a
+       JOIN article_texts t ON t.id = a.id
+       WHERE a.is_shortnews = 0 ORDER BY a.published_ms ASC, a.id ASC LIMIT ? OFFSET ?`,
     )
-    .all() as StoredArticle[];
-  const picked: StoredArticle[] = [];
-  while (picked.length < count && rows.length > 0) picked.push(...rows.splice(Math.floor(Math.random() * rows.length), 1));
+    .all(QUIET_FROM, count, slot * QUIET_PER_SLOT) as StoredArticle[];
+  if (picked.length < count) throw new Error(`slot ${slot} is past the seeded articles`);
   return picked;
 }
