@@ -55,6 +55,12 @@ const envSchema = z.object({
   PRODUCT_KEY: z.string().min(8, "must be at least 8 characters").optional(),
   /** Upstream deadline in milliseconds (ARCHITECTURE: 2 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /**
+   * How long an article page waits for its comments before streaming them (decision 0012): a reader without
+   * JavaScript sees only comments in place. The end-to-end tests raise it, so a busy test machine does not
+   * decide what a reader without JavaScript is shown.
+   */
+  COMMENTS_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /** Where the mobile apps live ("Continue On App"). */
   APP_SITE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -84,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // and body. Comments get a short wait (decision 0012), all the time they need when asked for.
   const [related, comments] = await Promise.all([
     inPlaceIfReady(relatedStories(lang, article, defaultTitle)),
-    showAll || focus ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, COMMENTS_IN_PLACE_MS),
+    showAll || focus ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, getEnv().COMMENTS_WAIT_MS),
   ]);
   return data(
     {
@@ -127,12 +127,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }
   );
 }
-
-/**
- * How long the page waits for the comments before streaming them: a reader without JavaScript
- * sees only what is in place (decision 0007), and a healthy comment service answers well within it.
- */
-const COMMENTS_IN_PLACE_MS = 150;
 
 /**
  * The comment forms (issue 6): add, reply, like, unlike, for a signed-in reader. Without
