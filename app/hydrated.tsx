@@ -6,12 +6,27 @@
  * against Total Blocking Time (issue 9). Here one flag at the root turns true in a transition after hydration,
  * so that re-render is interruptible like the hydration itself; components mounted later see `true` at once.
  */
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 
 const HydratedContext = createContext(false);
 
+/** Set by the root's first commit in the browser. */
+let rootCommitted = false;
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * True while the browser renders what the server sent (hydration); false on the server and in every render after
+ * the root's first commit, so a component mounted by a later render (a client navigation) knows it is new.
+ */
+export function isHydrating(): boolean {
+  return typeof document !== "undefined" && !rootCommitted;
+}
+
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
+  useCommitEffect(() => {
+    rootCommitted = true;
+  }, []);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   // Marks the page as enhanced once every component has rendered its hydrated self: styles and tests can tell
   // the two experiences apart (`<html data-js="on">`).

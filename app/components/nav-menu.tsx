@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { useTranslation } from "../i18n/react";
 import { useHydrated } from "../hydrated";
 import { href } from "../i18n/language";
+import { KeptHtml } from "../islands";
 import type { Language } from "../news/types";
 import type { MenuEntry } from "../shell/types";
 import * as styles from "./site-header.css";
@@ -63,7 +64,7 @@ function DetailsMenu({
         {menu.label}
         <Caret />
       </summary>
-      <div className={styles.panel}>
+      <KeptHtml className={styles.panel} inputs={[lang, entries, selectedId, menu.note, menu.listLabel, menu.allPath, menu.allLabel]}>
         {menu.note ? <p className={styles.menuNote}>{menu.note}</p> : null}
         <ul className={styles.menuList} aria-label={menu.listLabel}>
           {entries.map((entry) => {
@@ -107,7 +108,7 @@ function DetailsMenu({
         <p className={styles.menuFooter}>
           <Link to={href(lang, menu.allPath)}>{menu.allLabel}</Link>
         </p>
-      </div>
+      </KeptHtml>
     </details>
   );
 }

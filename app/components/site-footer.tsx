@@ -13,6 +13,7 @@ import type { Language } from "../upstream/schemas";
 import * as styles from "./site-footer.css";
 import { useLite } from "../lite";
 import { SocialIcon } from "./social-icon";
+import { KeptHtml } from "../islands";
 
 export type SiteFooterProps = {
   lang: Language;
@@ -31,7 +32,8 @@ const BADGE = { width: 150, height: 44 } as const;
 /**
  * The footer of every page (spec §2, footer): the apps, "Trending News", "Tamil Nadu
  * News", the site's own pages, social links and the copyright line. Plain links
- * only, so it works the same with JavaScript off.
+ * only, so it works the same with JavaScript off; the columns of links are kept from the server, not hydrated
+ * (KeptHtml).
  */
 export function SiteFooter({ lang, year, categories, cities, links, liteHref = null }: SiteFooterProps) {
   const { t } = useTranslation();
@@ -40,7 +42,7 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
   const ids = { app: "footer-app", trending: "footer-trending", districts: "footer-districts", pages: "footer-pages" };
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
+      <KeptHtml className={styles.columns} inputs={[lang, categories, cities, links, lite]}>
         <div>
           <h2 id={ids.app} className={styles.heading}>
             {t("footer.appHeading")}
@@ -110,7 +112,7 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
             </ul>
           </nav>
         </div>
-      </div>
+      </KeptHtml>
 
       <div className={styles.bottom}>
         <p className={styles.copyright}>
