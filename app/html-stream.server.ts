@@ -41,14 +41,15 @@ const SCRIPT_END = Buffer.from("</script>");
 /**
  * Runs after the inert module script. Once the browser reports the page's first contentful paint (a
  * PerformanceObserver; the frame's own callbacks run before the frame is on screen), the preloads become
- * preloads again, six to a task (turning on all ~35 at once was one 15 ms task here), and then the script
- * becomes a module script. A hidden tab paints nothing and starts at once; a browser without paint timing
+ * preloads again, one to a task, and then the script becomes a module script. Each costs the browser a few
+ * milliseconds (it starts the request): all ~27 at once was one 15 ms task here, and six to a task still made
+ * tasks of 10–30 ms in Lighthouse's traces, four times that on its simulated phone, after the first paint. A hidden tab paints nothing and starts at once; a browser without paint timing
  * waits one frame; after 3 s without a paint the scripts start anyway.
  */
 export const START_SCRIPTS =
   "(function(){var started=false;function go(){if(started)return;started=true;" +
   "var links=[].slice.call(document.querySelectorAll('link[rel=\"kn-modulepreload\"]'));" +
-  '(function next(){links.splice(0,6).forEach(function(l){l.rel="modulepreload"});if(links.length){setTimeout(next,0);return}' +
+  '(function next(){links.splice(0,1).forEach(function(l){l.rel="modulepreload"});if(links.length){setTimeout(next,0);return}' +
   'var s=document.querySelector(\'script[type="kn-module"]\');if(s){s.type="module";s.textContent=s.textContent}})()}' +
   'var P=window.PerformanceObserver;if(document.visibilityState!=="visible")setTimeout(go,0);' +
   'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
