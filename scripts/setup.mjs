@@ -51,6 +51,9 @@ export function ensureBuild({ force = false } = {}) {
     mtime(path.join(ROOT, "remix.config.js")),
     mtime(path.join(ROOT, "package-lock.json")),
     newestIn(path.join(ROOT, "patches")),
+    // The build's own steps (compile hints, precompression) and its command line.
+    newestIn(path.join(ROOT, "scripts")),
+    mtime(path.join(ROOT, "package.json")),
   );
   if (!force && built > 0 && built >= sources) return;
   console.log("Building…");

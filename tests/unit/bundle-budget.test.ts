@@ -5,7 +5,10 @@
  * of the built files, deterministic for a given build. Figures: `node bench/bundle-size.mjs`.
  */
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { measureBundles, radixFiles, readBudget, type BundleRow } from "../../bench/bundle-size.mjs";
+import { COMPILE_HINT, entryFiles } from "../../scripts/compile-hints.mjs";
 
 const rows: BundleRow[] = await measureBundles();
 const budget = readBudget();
@@ -33,6 +36,12 @@ describe("first-visit JavaScript", () => {
 
   it("carries no i18next: the browser translates with app/i18n/translate.ts (decision 0017)", () => {
     for (const row of rows) expect(row.i18next, row.routeId).toEqual([]);
+  });
+
+  it("has the framework's chunks (the browser entry's) compiled while they stream in, not on the main thread", () => {
+    const files = entryFiles();
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(readFileSync(path.join("public", file), "utf8").startsWith(COMPILE_HINT), file).toBe(true);
   });
 
   it("fetches no empty stand-in for a server module (decision 0019)", () => {
