@@ -12,7 +12,8 @@ const HydratedContext = createContext(false);
 
 /** Set by the root's first commit in the browser. */
 let rootCommitted = false;
-const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+/** useLayoutEffect in the browser (runs in the commit, before paint); useEffect on the server, where neither runs. */
+export const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * True while the browser renders what the server sent (hydration); false on the server and in every render after

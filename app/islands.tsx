@@ -13,8 +13,8 @@
  * browser (one delegated click handler).
  */
 import { useNavigate } from "@remix-run/react";
-import { createContext, useContext, useRef, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
-import { isHydrating } from "./hydrated";
+import { createContext, useContext, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { isHydrating, useCommitEffect } from "./hydrated";
 import * as styles from "./islands.css";
 
 /** Per document request: what the loaders kept for the server render. */
@@ -78,7 +78,6 @@ export function useIslandValue<T>(id: string, value: T | null | undefined): T | 
   return value ?? (store?.get(id) as T | undefined);
 }
 
-
 type KeptHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, "children" | "dangerouslySetInnerHTML" | "onClick"> & {
   /** Everything the content is made from: while each is the value it was hydrated with, the server's HTML stays. */
   inputs: readonly unknown[];
@@ -91,18 +90,28 @@ type KeptHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, "children" | "dangerou
  * were a third of what a page hydrated. While hydrating, and for as long as `inputs` are the values it was hydrated
  * with, the content is the server's, untouched; once one changes (a client navigation moves `aria-current`, the
  * shell is reloaded), it is rendered from data like any component. Mounted after hydration (a client navigation,
- * a menu opened later), it renders from data at once. Links inside navigate in the browser (one delegated handler).
+ * a menu opened later), it renders from data at once, and so it does, before the first paint, if there was no
+ * server HTML to keep (React renders the whole page afresh when hydration fails). Links inside navigate in the
+ * browser (one delegated handler).
  */
 export function KeptHtml({ inputs, children, ...attributes }: KeptHtmlProps) {
   const onClick = useDelegatedLinks();
+  const element = useRef<HTMLDivElement>(null);
+  // Nothing was kept: React rendered the page in the browser instead of hydrating it (it does after a mismatch).
+  const [nothingKept, setNothingKept] = useState(false);
   // What it was hydrated with; null when it was not hydrated (the server, a later mount) or its inputs have changed.
   const hydratedWith = useRef<readonly unknown[] | null | undefined>(undefined);
   if (hydratedWith.current === undefined) hydratedWith.current = isHydrating() ? inputs : null;
   const kept = hydratedWith.current;
-  if (kept && (kept.length !== inputs.length || kept.some((value, index) => !Object.is(value, inputs[index])))) hydratedWith.current = null;
+  if (nothingKept || (kept && (kept.length !== inputs.length || kept.some((value, index) => !Object.is(value, inputs[index]))))) {
+    hydratedWith.current = null;
+  }
+  useCommitEffect(() => {
+    if (hydratedWith.current && element.current && !element.current.hasChildNodes()) setNothingKept(true);
+  }, []);
   if (hydratedWith.current) {
     // React leaves alone the inner HTML of an element whose inner HTML it sets itself.
-    return <div {...attributes} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <div {...attributes} ref={element} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
     <div key="live" {...attributes} onClick={onClick}>
