@@ -43,8 +43,9 @@ const SCRIPT_END = Buffer.from("</script>");
  * PerformanceObserver; the frame's own callbacks run before the frame is on screen), the preloads become
  * preloads again, one to a task, and then the script becomes a module script. Each costs the browser a few
  * milliseconds (it starts the request): all ~27 at once was one 15 ms task here, and six to a task still made
- * tasks of 10–30 ms in Lighthouse's traces, four times that on its simulated phone, after the first paint. A hidden tab paints nothing and starts at once; a browser without paint timing
- * waits one frame; after 3 s without a paint the scripts start anyway.
+ * tasks of 10–30 ms in Lighthouse's traces, four times that on its simulated phone, after the first paint
+ * (decision 0021). A hidden tab paints nothing and starts at once; a browser without paint timing waits one
+ * frame; after 3 s without a paint the scripts start anyway.
  */
 export const START_SCRIPTS =
   "(function(){var started=false;function go(){if(started)return;started=true;" +
