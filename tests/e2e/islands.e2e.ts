@@ -84,37 +84,40 @@ for (const l of languages) {
     await expect(page.locator("[data-island=marquee] a").first()).toBeAttached();
   });
 
-  test(`${l.lang}: the nav menu's panel and the footer's links are kept from the server, navigate in the page, and follow a client navigation`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(String(error)));
-    // The plain <details> menu, as a reader has it until the enhanced menu's code arrives (here: never).
-    await page.route(/\/build\/_shared\/nav-menu-radix-/, (route) => route.abort());
-    await page.goto(l.prefix || "/");
-    await ready(page);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const nav = page.getByRole("navigation", { name: l.messages.site.primaryNavigation, exact: true });
-    const district = nav.locator("details", { has: page.locator("summary", { hasText: l.messages.nav.district }) });
-    await district.locator("summary").first().click();
-    const vellore = district.getByRole("link", { name: l.vellore, exact: true });
-    await expect(vellore).not.toHaveAttribute("aria-current", "page");
-    await vellore.click();
-    await expect(page).toHaveURL(new RegExp(`${l.prefix}/city/vellore$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.vellore);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(jsOn());
-    // The panel now says where the reader is: rendered from data after a client navigation, from the server without.
-    if (!(await district.getAttribute("open"))) await district.locator("summary").first().click();
-    await expect(district.getByRole("link", { name: l.vellore, exact: true })).toHaveAttribute("aria-current", "page");
+  for (const screen of [{ name: "desktop", viewport: null }, { name: "phone", viewport: { width: 412, height: 823 } }]) {
+    test(`${l.lang}: the nav menu's panel and the footer's links are kept from the server, navigate in the page, and follow a client navigation (${screen.name})`, async ({ page }) => {
+      if (screen.viewport) await page.setViewportSize(screen.viewport);
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      // The plain <details> menu, as a reader has it until the enhanced menu's code arrives (here: never).
+      await page.route(/\/build\/_shared\/nav-menu-radix-/, (route) => route.abort());
+      await page.goto(l.prefix || "/");
+      await ready(page);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const nav = page.getByRole("navigation", { name: l.messages.site.primaryNavigation, exact: true });
+      const district = nav.locator("details", { has: page.locator("summary", { hasText: l.messages.nav.district }) });
+      await district.locator("summary").first().click();
+      const vellore = district.getByRole("link", { name: l.vellore, exact: true });
+      await expect(vellore).not.toHaveAttribute("aria-current", "page");
+      await vellore.click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/city/vellore$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.vellore);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(jsOn());
+      // The panel now says where the reader is: rendered from data after a client navigation, from the server without.
+      if (!(await district.getAttribute("open"))) await district.locator("summary").first().click();
+      await expect(district.getByRole("link", { name: l.vellore, exact: true })).toHaveAttribute("aria-current", "page");
 
-    // A footer link: a client navigation with JavaScript.
-    const about = page.getByRole("contentinfo").getByRole("link", { name: l.messages.footer.pages.aboutUs, exact: true });
-    await about.click();
-    await expect(page).toHaveURL(`${l.prefix}/about`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(jsOn());
-    // Hydrating over the kept HTML raised no mismatch.
-    expect(errors.filter((text) => !/nav-menu-radix|Failed to load resource|net::ERR_FAILED/.test(text))).toEqual([]);
-  });
+      // A footer link: a client navigation with JavaScript.
+      const about = page.getByRole("contentinfo").getByRole("link", { name: l.messages.footer.pages.aboutUs, exact: true });
+      await about.click();
+      await expect(page).toHaveURL(`${l.prefix}/about`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(jsOn());
+      // Hydrating over the kept HTML raised no mismatch.
+      expect(errors.filter((text) => !/nav-menu-radix|Failed to load resource|net::ERR_FAILED/.test(text))).toEqual([]);
+    });
+  }
 }
