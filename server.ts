@@ -227,9 +227,9 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   );
   // Only paths that name a file (favicon.svg, robots.txt…) look in public/: pages skip the disk lookup.
   const publicFiles = express.static(PUBLIC_DIR, { maxAge: "1h", index: false, redirect: false });
-  // Fonts, store badges and share pictures change name when they change: a month in the reader's cache.
+  // Fonts, store badges, brand icons and share pictures change name when they change: a month in the reader's cache.
   const lastingFiles = express.static(PUBLIC_DIR, { maxAge: "30d", index: false, redirect: false, fallthrough: false });
-  app.use((req, res, next) => (/^\/(fonts|badges|share)\//.test(req.path) ? lastingFiles(req, res, next) : next()));
+  app.use((req, res, next) => (/^\/(fonts|badges|icons|share)\//.test(req.path) ? lastingFiles(req, res, next) : next()));
   app.use((req, res, next) => (/\.[a-z0-9]{1,8}$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   if (newsroom) app.use(newsroomMediaProxy(newsroom));
   if (pageViews) app.use(countPageViews(pageViews, env.PUBLIC_ORIGIN));

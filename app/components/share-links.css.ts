@@ -26,8 +26,6 @@ export const link = style({
 });
 
 export const icon = style({ width: "20px", height: "20px", flexShrink: 0 });
-/** Brand marks are filled shapes; the line icons (link, share) keep their own fill. */
-export const brand = style({ fill: "currentColor" });
 export const name = style({});
 
 /** Read by screen readers, not shown: the one visually-hidden style (layout.css.ts). */

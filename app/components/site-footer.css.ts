@@ -77,6 +77,6 @@ export const socialLink = style({
   selectors: { "&:hover": { color: vars.color.accentText } },
 });
 
-export const socialIcon = style({ width: "22px", height: "22px", fill: "currentColor" });
+export const socialIcon = style({ width: "22px", height: "22px" });
 
 export const copyright = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });

@@ -112,20 +112,50 @@ for (const l of languages) {
       for (const h of external) expect(h).toMatch(/^https:\/\//);
     });
 
-    test(`the social links have names in the page's language and decorative icons (${l.lang})`, async ({ page }) => {
+    test(`the social links have names in the page's language and decorative icons (${l.lang})`, async ({ page, request }) => {
       await page.goto(l.home);
       const social = footerOf(page).getByRole("navigation", { name: m.socialHeading, exact: true });
       const links = social.getByRole("link");
       await expect(links).toHaveCount(5);
       for (const [i, name] of Object.values(m.social).entries()) await expect(links.nth(i)).toHaveAccessibleName(name);
+      await social.scrollIntoViewIfNeeded();
       const found = await links.evaluateAll((as) =>
-        as.map((a) => ({ href: a.getAttribute("href") ?? "", iconHidden: a.querySelector("svg")?.getAttribute("aria-hidden") })),
+        as.map((a) => {
+          const icon = a.querySelector("[aria-hidden]");
+          const box = icon?.getBoundingClientRect();
+          const css = icon ? getComputedStyle(icon) : null;
+          return {
+            href: a.getAttribute("href") ?? "",
+            iconHidden: icon?.getAttribute("aria-hidden"),
+            size: box ? [box.width, box.height] : null,
+            mask: css?.maskImage ?? "",
+            fill: css?.backgroundColor,
+            color: getComputedStyle(a).color,
+          };
+        }),
       );
-      for (const link of found) {
+      // Each mark is drawn: a 22px box painted in the link's colour through its own network's shape.
+      const networks = ["facebook", "x", "instagram", "youtube", "whatsapp"];
+      for (const [i, link] of found.entries()) {
         expect(link.href).toMatch(/^https:\/\//);
         expect(link.iconHidden).toBe("true");
+        expect(link.size).toEqual([22, 22]);
+        expect(link.fill).toBe(link.color);
+        const file = link.mask.match(/url\("?[^")]*(\/icons\/[a-z]+-\d+\.svg)"?\)/)?.[1];
+        expect(file, link.mask).toMatch(new RegExp(`^/icons/${networks[i]}-`));
+        const response = await request.get(file!);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+        expect(response.headers()["cache-control"]).toMatch(/max-age=2592000/);
+        expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"><path d="M/);
       }
       expect(found[4]!.href).toMatch(/whatsapp\.com\/channel\//);
+      // High contrast: the forced text colour still draws the marks (a forced background would hide them).
+      await page.emulateMedia({ forcedColors: "active" });
+      const forced = await links.evaluateAll((as) =>
+        as.map((a) => [getComputedStyle(a.querySelector("[aria-hidden]")!).backgroundColor, getComputedStyle(a).color]),
+      );
+      for (const [fill, color] of forced) expect(fill).toBe(color);
     });
 
     test(`the app-store badges are our own images, sized, named, and they load (${l.lang})`, async ({ page, request }) => {
