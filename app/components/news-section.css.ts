@@ -1,7 +1,16 @@
 import { style } from "@vanilla-extract/css";
+import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
 
-export const section = style({ margin: "0 0 40px" });
+/**
+ * The home's sections after the first wait until the reader nears them (issue 9, as news-list.css.ts's cards).
+ * Estimates: a section measured about 1,800–2,200px tall on a phone, 950–1,200px in two columns.
+ */
+export const section = style({
+  margin: "0 0 40px",
+  selectors: { "& ~ &": offscreen("2000px") },
+  "@media": { "(min-width: 900px)": { selectors: { "& ~ &": { containIntrinsicSize: "auto 1100px" } } } },
+});
 
 export const headingRow = style({
   display: "flex",

@@ -81,8 +81,15 @@ async function submit(page: Page, kind: "like" | "save", click: () => Promise<vo
   await answered;
 }
 
-function sectionHeadings(page: Page) {
-  return page.locator("main section[data-section] > div > h2").allInnerTexts();
+/** The sections' headings as the accessibility tree names them (sections below the first screen are not laid out yet, so no innerText). */
+async function sectionHeadings(page: Page) {
+  const headings = page.locator("main section[data-section] > div > h2");
+  const names: string[] = [];
+  for (let i = 0; i < (await headings.count()); i++) {
+    const snapshot = await headings.nth(i).ariaSnapshot();
+    names.push(snapshot.replace(/^- heading "?(.*?)"? \[level=2\]$/, "$1"));
+  }
+  return names;
 }
 
 for (const l of languages) {
@@ -175,6 +182,14 @@ for (const l of languages) {
         await expect(link).toContainText(name);
         await expect(link).toHaveAttribute("target", "_blank");
         expect(decodeURIComponent((await link.getAttribute("href"))!)).toContain(url);
+        // Its mark: 20px in the link's colour through the network's own shape (public/icons/).
+        const icon = await link.locator("[aria-hidden]").evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { size: [box.width, box.height], mask: getComputedStyle(el).maskImage, fill: getComputedStyle(el).backgroundColor, color: getComputedStyle(el.parentElement!).color };
+        });
+        expect(icon.size).toEqual([20, 20]);
+        expect(icon.mask).toContain(`/icons/${network}-`);
+        expect(icon.fill).toBe(icon.color);
       }
 
       // The hero picture: sized, described, loaded first.

@@ -94,6 +94,27 @@ for (const l of languages) {
       }
     });
 
+    test(`on a phone, cards below the first screen are drawn as the reader scrolls to them (${l.lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(`${l.prefix}/city/chennai`);
+      const cards = page.locator("main ul > li:has(article)");
+      await expect(cards).toHaveCount(12);
+      // Shown: is the card laid out and painted (false while content-visibility skips it).
+      const shown = (i: number) => cards.nth(i).evaluate((card) => card.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await shown(0)).toBe(true);
+      expect(await shown(11)).toBe(false);
+      // Skipped cards are still in the accessibility tree, with their names.
+      await expect(cards.nth(11).getByRole("heading", { level: 2 })).toHaveAccessibleName(/\S/);
+      const before = await page.evaluate(() => document.documentElement.scrollHeight);
+      await cards.nth(11).scrollIntoViewIfNeeded();
+      await expect.poll(() => shown(11)).toBe(true);
+      const box = await cards.nth(11).locator("h2").boundingBox();
+      expect(box!.height).toBeGreaterThan(20);
+      // The page's height stays close to the estimate (a card is about 390–500px on a phone).
+      const after = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(Math.abs(after - before)).toBeLessThan(12 * 120);
+    });
+
     test(`the last page of a list has no Load More, and past it is a 404 (${l.lang})`, async ({ page }) => {
       const vellore = named("cities", "vellore");
       const last = Math.ceil(articleCount({ cityId: vellore.id }, true) / 12);
