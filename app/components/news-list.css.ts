@@ -40,11 +40,16 @@ export const grid = style({
 });
 
 /**
- * Cards after the second wait until the reader nears them (issue 9): shaping a list's Tamil titles and summaries
- * was most of a phone's first layout (Chromium trace, search results in Tamil: ~150 → ~45 ms). The estimate is a
- * phone's card; a rendered card remembers its own height.
+ * Cards after the second wait until the reader nears them (issue 9): laying out a list's Tamil titles and summaries
+ * was most of a phone's first layout (Chromium trace, 50 search results in Tamil: ~1,560 layout objects → ~224).
+ * The estimates are a little over the tallest card measured (English 370–390px; Tamil 445–500px on a phone, up to
+ * 595px in four columns), so a skipped card never overlaps the next (see news-section.css.ts); a rendered card
+ * remembers its own height.
  */
-globalStyle(`${grid} > li:nth-child(n+3)`, offscreen("460px"));
+const laterCards = `${grid} > li:nth-child(n+3)`;
+globalStyle(laterCards, offscreen("420px"));
+globalStyle(`:lang(ta) ${laterCards}`, { containIntrinsicSize: "auto 520px" });
+globalStyle(`:lang(ta) ${laterCards}`, { "@media": { [tablet]: { containIntrinsicSize: "auto 620px" } } });
 
 export const card = style({ display: "flex", flexDirection: "column", gap: "6px", height: "100%" });
 

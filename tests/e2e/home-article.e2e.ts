@@ -424,3 +424,26 @@ test.describe("articles on a phone have no axe violations (WCAG 2.2 AA, tap targ
     }
   }
 });
+
+// The list pages hold blocks that are not laid out until the reader nears them (content-visibility): the checker
+// measures every tap target as it lies before any scrolling, as Lighthouse does.
+test.describe("home, list and search pages on a phone have no axe violations (tap targets included)", () => {
+  for (const path of ["/", "/tamil", "/city/chennai", "/tamil/city/chennai", "/search?q=chennai", `/tamil/search?q=${encodeURIComponent("சென்னை")}`]) {
+    test(`${path}, 412×823`, async ({ browser, javaScriptEnabled }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: true,
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        baseURL: test.info().project.use.baseURL,
+      });
+      if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await context.close();
+    });
+  }
+});
