@@ -61,6 +61,11 @@ const envSchema = z.object({
    * decide what a reader without JavaScript is shown.
    */
   COMMENTS_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
+  /**
+   * How long an article's first render waits to learn the size of body pictures that came without one
+   * (docs/decisions/0022); past it they get a fitted 16:9 box, and the size is known for the next render.
+   */
+  BODY_PICTURE_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(400),
   /** Where the mobile apps live ("Continue On App"). */
   APP_SITE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

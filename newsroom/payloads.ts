@@ -24,6 +24,11 @@ export function imageUrl(baseUrl: string, articleId: number, width: ImageWidth):
   return `${baseUrl}/media/news/${articleId}/${width}.svg`;
 }
 
+/** A body's pictures on the media service, as a CMS writes them: absolute URLs (stored as `/media/…` paths). */
+export function absoluteMedia(html: string, baseUrl: string): string {
+  return html.replace(/(<img\b[^>]*?\ssrc=")\/media\//gi, `$1${baseUrl}/media/`);
+}
+
 export function imageHeight(width: ImageWidth): number {
   return Math.round(width * IMAGE_HEIGHT_RATIO);
 }
@@ -96,7 +101,7 @@ export function newsItem(row: ArticleListRow | ArticleDetailRow, tagIds: readonl
     language: lang,
   };
   if (!("body" in row)) return item;
-  return { ...item, web_content: row.body, content: { en: htmlToText(row.body_en), ta: htmlToText(row.body_ta) } };
+  return { ...item, web_content: absoluteMedia(row.body, ctx.baseUrl), content: { en: htmlToText(row.body_en), ta: htmlToText(row.body_ta) } };
 }
 
 /** An item of the older service; `content` (the body HTML) only on the detail. */
@@ -115,7 +120,7 @@ export function legacyItem(row: ArticleListRow | ArticleDetailRow, tagIds: reado
     tags: tagNames(tagIds, lang, ctx),
     city: cityName(row, lang, ctx),
   };
-  return "body" in row ? { ...item, content: row.body } : item;
+  return "body" in row ? { ...item, content: absoluteMedia(row.body, ctx.baseUrl) } : item;
 }
 
 /** Shapes a page of rows with their tags fetched in one query. */

@@ -46,6 +46,8 @@ export const tagLink = style({
   selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accentText } },
 });
 globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
+// A picture whose size could not be learnt (app/news/sanitize.server.ts): a 16:9 box it is fitted into, whole.
+globalStyle(`${body} img[data-fit]`, { width: "100%", aspectRatio: "16 / 9", objectFit: "contain", background: vars.color.surface });
 globalStyle(`${body} iframe`, { maxWidth: "100%", border: 0 });
 globalStyle(`${body} table`, { borderCollapse: "collapse", display: "block", overflowX: "auto" });
 

@@ -83,3 +83,20 @@ export async function resizeImage(
     throw new UnusableImageError(error instanceof Error ? error.message : String(error));
   }
 }
+
+/**
+ * A picture's displayed size (EXIF rotation applied; SVG at its declared size), read from its header, for the
+ * width and height of a picture in an article body (app/images/body-pictures.server.ts).
+ */
+export async function imageSize(input: Buffer, maxPixels: number): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
+  try {
+    const probe = await sharp(input, { limitInputPixels: maxPixels, failOn: "error" }).metadata();
+    if (!probe.width || !probe.height) throw new UnusableImageError("picture has no size");
+    const turned = (probe.orientation ?? 1) >= 5;
+    return turned ? { width: probe.height, height: probe.width } : { width: probe.width, height: probe.height };
+  } catch (error) {
+    if (error instanceof UnusableImageError) throw error;
+    throw new UnusableImageError(error instanceof Error ? error.message : String(error));
+  }
+}

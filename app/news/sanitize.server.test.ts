@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { unsizedPictureUrls } from "../images/body-pictures.server";
+import { imageSources } from "../images/image-url";
 import { sanitizeArticleHtml } from "./sanitize.server";
 
 describe("article bodies from upstream are sanitized on the server", () => {
@@ -47,5 +49,59 @@ describe("article bodies from upstream are sanitized on the server", () => {
   it("is idempotent: sanitizing twice changes nothing", () => {
     const once = sanitizeArticleHtml('<p>a <a href="https://x.example">b</a></p><h1>T</h1><img src="https://x.example/i.png">');
     expect(sanitizeArticleHtml(once)).toBe(once);
+  });
+});
+
+describe("body pictures are resized, sized and boxed (issue 9)", () => {
+  const sources = imageSources("https://media.example", ["https://cdn.example"]);
+  const SIZES = "(min-width: 824px) 760px, 92vw";
+  const options = (sizes: Map<string, { width: number; height: number }> = new Map()) => ({ pictures: { sources, sizes, sizesAttribute: SIZES } });
+  const img = (html: string) => {
+    const element = /<img [^>]*\/>/.exec(html)?.[0] ?? "";
+    // Scanning from the tag's start, each match consumes a whole attribute (a value's spaces included); `data-fit` is bare.
+    return Object.fromEntries([...element.slice(4).matchAll(/\s([a-z-]+)(?:="([^"]*)")?/g)].map((m) => [m[1], m[2] ?? ""]));
+  };
+
+  it("routes an allow-listed picture through the image route at the route's widths, keeping its own size", () => {
+    const out = img(sanitizeArticleHtml('<p>x</p><img src="https://cdn.example/photos/rain.jpg" width="800" height="600" alt="Rain">', options()));
+    expect(out.src).toBe("/img/640/cdn.example/photos/rain.jpg");
+    // A raster picture is never enlarged: candidates stop at its own width.
+    expect(out.srcset).toBe("/img/320/cdn.example/photos/rain.jpg 320w, /img/480/cdn.example/photos/rain.jpg 480w, /img/640/cdn.example/photos/rain.jpg 640w, /img/720/cdn.example/photos/rain.jpg 720w");
+    expect(out.sizes).toBe(SIZES);
+    expect([out.width, out.height, out.alt, out.loading]).toEqual(["800", "600", "Rain", "lazy"]);
+    expect(out["data-fit"]).toBeUndefined();
+  });
+
+  it("takes a learnt size for a picture given without one, and replaces the upstream's own srcset", () => {
+    const src = "https://media.example/news/7/photo.png?x=1&amp;y=2".replace("?x=1&amp;y=2", "");
+    const sizes = new Map([[src, { width: 1600, height: 900 }]]);
+    const out = img(sanitizeArticleHtml(`<img src="${src}" srcset="https://evil.example/a.jpg 2x" alt="">`, options(sizes)));
+    expect(out.src).toBe("/img/640/m/news/7/photo.png");
+    expect(out.srcset).not.toContain("evil.example");
+    expect(out.srcset.split(", ").at(-1)).toBe("/img/1440/m/news/7/photo.png 1440w");
+    expect([out.width, out.height]).toEqual(["1600", "900"]);
+  });
+
+  it("boxes a picture of unknown size (16:9, data-fit), from any host, so nothing moves when it loads", () => {
+    const routed = img(sanitizeArticleHtml('<img src="https://cdn.example/a.jpg" width="100%">', options()));
+    expect([routed.width, routed.height, routed["data-fit"]]).toEqual(["1200", "675", ""]);
+    expect(routed.src).toBe("/img/640/cdn.example/a.jpg");
+    const elsewhere = img(sanitizeArticleHtml('<img src="https://photos.other.example/a.jpg" alt="a">', options()));
+    // Not allow-listed: shown from where it is, never proxied, but still boxed.
+    expect(elsewhere.src).toBe("https://photos.other.example/a.jpg");
+    expect(elsewhere.srcset).toBeUndefined();
+    expect([elsewhere.width, elsewhere.height, elsewhere["data-fit"]]).toEqual(["1200", "675", ""]);
+  });
+
+  it("is stable: sanitizing its own output changes nothing", () => {
+    const once = sanitizeArticleHtml('<figure><img src="https://cdn.example/a.jpg" alt="a"><figcaption>A</figcaption></figure><img src="https://cdn.example/b.jpg" width="10" height="5">', options());
+    expect(sanitizeArticleHtml(once, options())).toBe(once);
+  });
+});
+
+describe("unsizedPictureUrls", () => {
+  it("lists the src of each picture lacking a width or a height, entity-decoded, once", () => {
+    const html = `<p><img src="https://a.example/1.jpg" width="4" height="3"><img alt="x" src='https://a.example/2.jpg?a=1&amp;b=2'><IMG SRC=https://a.example/3.jpg width=5><img src="https://a.example/2.jpg?a=1&amp;b=2"><img alt="no src"></p>`;
+    expect(unsizedPictureUrls(html)).toEqual(["https://a.example/2.jpg?a=1&b=2", "https://a.example/3.jpg"]);
   });
 });

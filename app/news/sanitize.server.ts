@@ -4,6 +4,7 @@
  * lists, tables, quotes, and video embeds from known hosts only.
  */
 import sanitizeHtml from "sanitize-html";
+import { imageCandidates, imageSourceOf, routedImage, type ImageSources } from "../images/image-url";
 
 const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
 
@@ -53,7 +54,56 @@ function cutDeepNesting(html: string): string {
  */
 const MAX_PASSES = 4;
 
-export function sanitizeArticleHtml(html: string, options: { siteOrigin?: string } = {}): string {
+export type SanitizeOptions = {
+  siteOrigin?: string;
+  /**
+   * Pictures (issue 9): an allow-listed picture is served resized by the image route (`srcset` at the route's
+   * widths, `sizes` as given); every picture gets a width and height: its own, else the size learnt from its
+   * file (app/images/body-pictures.server.ts, keyed by its `src`), else a 16:9 box marked `data-fit` that the
+   * picture is fitted into, so nothing below it moves when it loads.
+   */
+  pictures?: { sources: ImageSources; sizes: ReadonlyMap<string, { width: number; height: number }>; sizesAttribute: string };
+};
+
+/** The fitted box of a picture whose size is unknown (16:9, the site's picture shape). */
+export const UNKNOWN_PICTURE_SIZE = { width: 1200, height: 675 };
+
+function positiveInteger(value: string | undefined): number | null {
+  if (value === undefined || !/^\s*\d{1,5}\s*$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+function picture(attribs: Record<string, string>, pictures: SanitizeOptions["pictures"]): Record<string, string> {
+  const out: Record<string, string> = { ...attribs, loading: "lazy", decoding: "async" };
+  if (!pictures) return out;
+  const src = (attribs.src ?? "").trim();
+  let width = positiveInteger(attribs.width);
+  let height = positiveInteger(attribs.height);
+  if (!width || !height) {
+    const learnt = pictures.sizes.get(src);
+    width = learnt?.width ?? null;
+    height = learnt?.height ?? null;
+  }
+  const source = imageSourceOf(src, pictures.sources);
+  if (source) {
+    const routed = routedImage(source, width ?? UNKNOWN_PICTURE_SIZE.width, /\.svg$/i.test(source));
+    out.src = routed.src;
+    out.srcset = imageCandidates(routed).map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ");
+    out.sizes = pictures.sizesAttribute;
+  }
+  if (width && height) {
+    out.width = String(width);
+    out.height = String(height);
+  } else {
+    out.width = String(UNKNOWN_PICTURE_SIZE.width);
+    out.height = String(UNKNOWN_PICTURE_SIZE.height);
+    out["data-fit"] = "";
+  }
+  return out;
+}
+
+export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   let output = sanitizeOnce(cutDeepNesting(html.slice(0, MAX_INPUT_LENGTH)), options);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const again = sanitizeOnce(output, options);
@@ -63,7 +113,7 @@ export function sanitizeArticleHtml(html: string, options: { siteOrigin?: string
   return output;
 }
 
-function sanitizeOnce(html: string, options: { siteOrigin?: string }): string {
+function sanitizeOnce(html: string, options: SanitizeOptions): string {
   return sanitizeHtml(html, {
     allowedTags: [
       "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup", "small", "mark",
@@ -80,11 +130,11 @@ function sanitizeOnce(html: string, options: { siteOrigin?: string }): string {
           attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : { ...attribs },
         };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+      img: (tagName, attribs) => ({ tagName, attribs: picture(attribs, options.pictures) }),
     },
     allowedAttributes: {
       a: ["href", "title", "rel", "target", "hreflang"],
-      img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding", "title"],
+      img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding", "title", "data-fit"],
       source: ["srcset", "sizes", "type", "media", "width", "height"],
       iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "loading"],
       th: ["colspan", "rowspan", "scope"],

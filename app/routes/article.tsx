@@ -26,6 +26,8 @@ import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-e
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
+import { bodyPictureSizes } from "../images/body-pictures.server";
+import { getImageSources } from "../images/sources.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
 import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
@@ -72,11 +74,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const t = await translator(lang);
   const defaultTitle = t("article.defaultTitle");
+  // The body's pictures without a size of their own: read from their files, briefly (docs/decisions/0022).
+  const imageSources = getImageSources();
+  const pictureSizes = await bodyPictureSizes(article.bodyHtml, imageSources, getEnv().BODY_PICTURE_WAIT_MS);
   const view = articleView(article, {
     lang,
     defaultTitle,
     safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, {
       siteOrigin: getEnv().PUBLIC_ORIGIN,
+      pictures: { sources: imageSources, sizes: pictureSizes, sizesAttribute: HERO_SIZES },
     }),
   });
   const origin = publicOrigin(request);
