@@ -105,3 +105,15 @@ describe("unsizedPictureUrls", () => {
     expect(unsizedPictureUrls(html)).toEqual(["https://a.example/2.jpg?a=1&b=2", "https://a.example/3.jpg"]);
   });
 });
+
+describe("lite mode: body pictures behind a tap (issue 9)", () => {
+  it("turns each picture into a link to it, named by its description, resized when allow-listed", () => {
+    const pictures = { sources: imageSources("https://media.example"), sizes: new Map(), sizesAttribute: "92vw" };
+    const html = '<p>Before <img src="https://media.example/news/1/a.jpg" alt="The hall"> after.</p><img src="https://other.example/b.jpg">';
+    const out = sanitizeArticleHtml(html, { pictures, liteLabel: "Show picture" });
+    expect(out).not.toContain("<img");
+    expect(out).toContain('<p>Before <a href="/img/640/m/news/1/a.jpg">Show picture: The hall</a> after.</p>');
+    expect(out).toContain('<a href="https://other.example/b.jpg" rel="noopener noreferrer nofollow" target="_blank">Show picture</a>');
+    expect(sanitizeArticleHtml(out, { pictures, liteLabel: "Show picture" })).toBe(out);
+  });
+});

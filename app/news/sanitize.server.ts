@@ -63,6 +63,11 @@ export type SanitizeOptions = {
    * picture is fitted into, so nothing below it moves when it loads.
    */
   pictures?: { sources: ImageSources; sizes: ReadonlyMap<string, { width: number; height: number }>; sizesAttribute: string };
+  /**
+   * Lite mode (issue 9: pictures behind a tap): each picture becomes a link to it, "{label}: {alt}", so nothing
+   * is downloaded until the reader asks (a link, not a <details>, is allowed wherever a picture is, e.g. in a <p>).
+   */
+  liteLabel?: string;
 };
 
 /** The fitted box of a picture whose size is unknown (16:9, the site's picture shape). */
@@ -110,7 +115,23 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
     if (again === output) break;
     output = again;
   }
-  return output;
+  return options.liteLabel === undefined ? output : picturesAsLinks(output, options.liteLabel);
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Lite mode: each `<img>` of sanitized output (attribute values already escaped, double-quoted) becomes a link to
+ * its `src`. Done on the output, not in transformTags: turning a void element into `<a>` there loses what follows.
+ */
+function picturesAsLinks(html: string, label: string): string {
+  return html.replace(/<img\b([^>]*)\/>/g, (_, attributes: string) => {
+    const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    const alt = (/\salt="([^"]*)"/.exec(attributes)?.[1] ?? "").trim();
+    const text = alt ? `${escapeText(label)}: ${alt}` : escapeText(label);
+    const external = /^https?:/i.test(src);
+    return `<a href="${src}"${external ? ' rel="noopener noreferrer nofollow" target="_blank"' : ""}>${text}</a>`;
+  });
 }
 
 function sanitizeOnce(html: string, options: SanitizeOptions): string {

@@ -28,6 +28,7 @@ import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../images/sources.server";
+import { isLite } from "../lite.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
 import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
@@ -75,14 +76,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await translator(lang);
   const defaultTitle = t("article.defaultTitle");
   // The body's pictures without a size of their own: read from their files, briefly (docs/decisions/0022).
+  // In lite mode they are links to the pictures instead: no size is needed.
+  const lite = isLite(request);
   const imageSources = getImageSources();
-  const pictureSizes = await bodyPictureSizes(article.bodyHtml, imageSources, getEnv().BODY_PICTURE_WAIT_MS);
+  const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, getEnv().BODY_PICTURE_WAIT_MS);
   const view = articleView(article, {
     lang,
     defaultTitle,
     safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, {
       siteOrigin: getEnv().PUBLIC_ORIGIN,
       pictures: { sources: imageSources, sizes: pictureSizes, sizesAttribute: HERO_SIZES },
+      liteLabel: lite ? t("lite.showImage") : undefined,
     }),
   });
   const origin = publicOrigin(request);

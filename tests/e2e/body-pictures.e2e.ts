@@ -81,3 +81,32 @@ test("body pictures are resized, sized before they load, and nothing moves", asy
     expect(shifted).toBeLessThan(0.002);
   }
 });
+
+test("in lite mode, body pictures are links to them and nothing is downloaded until the reader taps", async ({ page }) => {
+  const id = oldestArticle(9);
+  setBody(id, `<p>The hall: <img src="/media/news/${id}/640.svg" alt="Council hall"> as it stands.</p><p>The end.</p>`);
+  for (const [lang, label] of [
+    ["en", "Show picture"],
+    ["ta", "படத்தைக் காட்டு"],
+  ] as const) {
+    const pictures: string[] = [];
+    const listener = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === "image") pictures.push(request.url());
+    };
+    page.on("request", listener);
+    const facts = article(id, lang);
+    await page.goto(`${lang === "ta" ? "/tamil" : ""}/news/${facts.slug}?lite=1`);
+    const body = page.locator(".article-body");
+    await expect(body.locator("img")).toHaveCount(0);
+    const link = body.getByRole("link", { name: `${label}: Council hall` });
+    await expect(link).toHaveAttribute("href", `/img/640/m/media/news/${id}/640.svg`);
+    // The sentence around it is whole.
+    await expect(body.locator("p").first()).toHaveText(`The hall: ${label}: Council hall as it stands.`);
+    await page.waitForLoadState("load");
+    expect(pictures.filter((url) => /\/(img|media)\//.test(url))).toEqual([]);
+    page.off("request", listener);
+    const picture = await page.request.get((await link.getAttribute("href"))!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toMatch(/^image\//);
+  }
+});
