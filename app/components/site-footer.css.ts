@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
+import { visuallyHidden } from "./layout.css";
 
 const maxWidth = "1200px";
 const tablet = "screen and (min-width: 600px)";
@@ -78,5 +79,7 @@ export const socialLink = style({
 });
 
 export const socialIcon = style({ width: "22px", height: "22px" });
+/** Read by screen readers and shown by text-only browsers; the mark is what a sighted reader sees. */
+export const socialName = style([visuallyHidden]);
 
 export const copyright = style({ margin: 0, color: vars.color.muted, fontSize: "0.875rem" });

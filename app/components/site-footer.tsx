@@ -130,8 +130,10 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
           <ul className={styles.socialList}>
             {SOCIAL_NETWORKS.map((network) => (
               <li key={network}>
-                <a href={links[network]} className={styles.socialLink} aria-label={t(`footer.social.${network}`)}>
+                {/* The name as text, not aria-label: text-only browsers show it too. */}
+                <a href={links[network]} className={styles.socialLink}>
                   <SocialIcon network={network} className={styles.socialIcon} />
+                  <span className={styles.socialName}>{t(`footer.social.${network}`)}</span>
                 </a>
               </li>
             ))}

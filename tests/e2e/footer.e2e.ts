@@ -126,6 +126,7 @@ for (const l of languages) {
           const css = icon ? getComputedStyle(icon) : null;
           return {
             href: a.getAttribute("href") ?? "",
+            text: a.textContent,
             iconHidden: icon?.getAttribute("aria-hidden"),
             size: box ? [box.width, box.height] : null,
             mask: css?.maskImage ?? "",
@@ -138,6 +139,8 @@ for (const l of languages) {
       const networks = ["facebook", "x", "instagram", "youtube", "whatsapp"];
       for (const [i, link] of found.entries()) {
         expect(link.href).toMatch(/^https:\/\//);
+        // The name is the link's text (hidden from sight), so a text-only browser shows it too.
+        expect(link.text).toBe(Object.values(m.social)[i]);
         expect(link.iconHidden).toBe("true");
         expect(link.size).toEqual([22, 22]);
         expect(link.fill).toBe(link.color);
