@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settled } from "./helpers/settled";
 import { all, articleCount, articleIds, named, nameIn, type Filter, type Lang } from "./newsroom-db";
 
 /**
@@ -71,6 +72,7 @@ for (const l of languages) {
       if (javaScriptEnabled) {
         await expect(loadMore).toHaveAttribute("data-enhanced", "true");
         await loadMore.scrollIntoViewIfNeeded();
+        await settled(loadMore);
         const scrollBefore = await page.evaluate(() => window.scrollY);
         await loadMore.click();
         await expect(page.locator("main article")).toHaveCount(24);

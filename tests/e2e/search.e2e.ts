@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { settled } from "./helpers/settled";
 import { newestFullArticle, type Lang } from "./newsroom-db";
 
 /**
@@ -105,6 +106,10 @@ for (const l of languages) {
       const loadMore = page.getByRole("link", { name: l.loadMore });
       if (javaScriptEnabled) {
         await expect(loadMore).toHaveAttribute("data-enhanced", "true");
+        // As a reader does: scroll to it, and tap once the cards scrolled past have been drawn (content-visibility
+        // turns their size estimates into real heights, so the button may move on the first frames).
+        await loadMore.scrollIntoViewIfNeeded();
+        await settled(loadMore);
         await loadMore.click();
         await expect(page).toHaveURL(`${baseURL}${l.prefix}/search?q=${encodeURIComponent(query)}&page=2`);
         const ids = await cardIds(page);

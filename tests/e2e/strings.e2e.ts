@@ -33,7 +33,17 @@ function watchErrors(page: Page): string[] {
 
 async function expectNoRawKeys(page: Page) {
   if (jsOn()) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
-  const text = await page.locator("body").innerText();
+  // Every text node outside scripts and styles, laid out or not (blocks below the first screen are skipped by
+  // content-visibility until scrolled near, and innerText leaves them out).
+  const text = await page.evaluate(() => {
+    // No filter callback: with JavaScript off the page cannot call back into one.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    while (walker.nextNode()) {
+      if (!walker.currentNode.parentElement?.closest("script, style, template")) parts.push(walker.currentNode.nodeValue ?? "");
+    }
+    return parts.join("\n");
+  });
   expect(text.match(RAW_KEY)?.[0] ?? null, "a raw string key on the page").toBeNull();
 }
 
