@@ -17,7 +17,7 @@ export type PictureSize = { width: number; height: number };
 /** Most pictures read for one body; a body naming more gets the fitted box for the rest. */
 const MAX_PER_BODY = 12;
 
-/** upstream URL → size, or null when it is not a usable picture (not asked again until evicted). */
+/** upstream URL → size, or false when it is not a usable picture (asked again after five minutes). */
 const known = new LRUCache<string, PictureSize | false>({ max: 2000, ttl: 24 * 60 * 60 * 1000 });
 const pending = new Map<string, Promise<void>>();
 
@@ -82,9 +82,4 @@ export async function bodyPictureSizes(html: string, sources: ImageSources, budg
     if (size) sizes.set(url, size);
   }
   return sizes;
-}
-
-/** For tests: forget every size learnt. */
-export function forgetPictureSizes(): void {
-  known.clear();
 }
