@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { unsizedPictureUrls } from "../images/body-pictures.server";
 import { imageSources } from "../images/image-url";
 import { sanitizeArticleHtml } from "./sanitize.server";
 
@@ -96,13 +95,6 @@ describe("body pictures are resized, sized and boxed (issue 9)", () => {
   it("is stable: sanitizing its own output changes nothing", () => {
     const once = sanitizeArticleHtml('<figure><img src="https://cdn.example/a.jpg" alt="a"><figcaption>A</figcaption></figure><img src="https://cdn.example/b.jpg" width="10" height="5">', options());
     expect(sanitizeArticleHtml(once, options())).toBe(once);
-  });
-});
-
-describe("unsizedPictureUrls", () => {
-  it("lists the src of each picture lacking a width or a height, entity-decoded, once", () => {
-    const html = `<p><img src="https://a.example/1.jpg" width="4" height="3"><img alt="x" src='https://a.example/2.jpg?a=1&amp;b=2'><IMG SRC=https://a.example/3.jpg width=5><img src="https://a.example/2.jpg?a=1&amp;b=2"><img alt="no src"></p>`;
-    expect(unsizedPictureUrls(html)).toEqual(["https://a.example/2.jpg?a=1&b=2", "https://a.example/3.jpg"]);
   });
 });
 
