@@ -18,6 +18,7 @@ import { isPersonVisit, pageView } from "./app/analytics/page-view";
 import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-view-batcher.server";
 import { EnvError, loadEnv, type Env } from "./app/env.server";
 import { createHtmlCache, flushAfterWrites } from "./app/html-cache.server";
+import { keepNonceWithCopy } from "./app/http-conditional.server";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { createNewsroom } from "./newsroom/server";
 
@@ -70,6 +71,8 @@ function securityHeaders(env: Env) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+    // A 304 must not hand the reader's stored page a new nonce; the ETag names the nonce of its copy.
+    keepNonceWithCopy(req, res, nonce);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     // Google's sign-in popup must be able to answer the page that opened it.

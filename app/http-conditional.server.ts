@@ -6,6 +6,7 @@
  * feeds) and by app/entry.server.tsx for HTML documents.
  */
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
  * A route's loader names, in this header, a digest of what its page shows that the content
@@ -45,8 +46,54 @@ export function httpDate(...dates: ReadonlyArray<string | number | null | undefi
   return times.length > 0 ? new Date(Math.max(...times)).toUTCString() : null;
 }
 
+/**
+ * A document's ETag ends in `.{nonce}`: the CSP nonce of the copy it was sent with (decision 0023). Two copies
+ * of one page differ only in their nonce, so the suffix is ignored when tags are compared here; a cache in
+ * front of us (nginx, a CDN) compares whole tags, and so answers 304 only to a reader who holds its very copy.
+ */
+const NONCE_SUFFIX = /\.[A-Za-z0-9+/=_-]*"$/;
+
+/** `W/"tag"` → `W/"tag.{nonce}"` (an earlier suffix replaced); a nonce of other characters is left out. */
+export function etagWithNonce(etag: string, nonce: string): string {
+  const base = etag.trim().replace(NONCE_SUFFIX, '"');
+  if (!/^[A-Za-z0-9+/=_-]{1,64}$/.test(nonce) || !base.endsWith('"')) return base;
+  return `${base.slice(0, -1)}.${nonce}"`;
+}
+
 function opaque(tag: string): string {
-  return tag.trim().replace(/^W\//, "");
+  return tag.trim().replace(/^W\//, "").replace(NONCE_SUFFIX, '"');
+}
+
+/** The tag of If-None-Match that matches `etag` (nonce aside), as the client sent it: what its copy is called. */
+export function heldTag(ifNoneMatch: string | undefined, etag: string): string | null {
+  if (!ifNoneMatch) return null;
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").map((tag) => tag.trim()).find((tag) => tag !== "*" && opaque(tag) === wanted) ?? null;
+}
+
+/**
+ * The one rule that keeps a returning reader's scripts running (issue 19 §1, decision 0023). A browser keeps
+ * its stored HTML on a 304 and takes the 304's headers over the stored ones: a 304 carrying this response's
+ * new CSP nonce would leave the stored page's scripts (old nonce) blocked. So, as the headers leave:
+ * - a 304 carries no Content-Security-Policy (the stored copy's own header stays with it), and names the
+ *   copy the reader holds (its tag, nonce and all);
+ * - an HTML 200 with a validator says in its ETag which nonce it carries, so a shared cache's 304 (made from
+ *   its own stored copy and headers) only ever matches a reader holding that same copy.
+ */
+export function keepNonceWithCopy(req: IncomingMessage, res: ServerResponse, nonce: string): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]): ServerResponse {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const etag = res.getHeader("etag");
+    if (status === 304) {
+      res.removeHeader("content-security-policy");
+      const held = typeof etag === "string" ? heldTag(req.headers["if-none-match"], etag) : null;
+      if (held) res.setHeader("etag", held);
+    } else if (typeof etag === "string" && String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
+      res.setHeader("etag", etagWithNonce(etag, nonce));
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 /**
