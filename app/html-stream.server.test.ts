@@ -63,9 +63,9 @@ describe("repairHtmlStream", () => {
       '<script nonce="N1">window.__remixContext = {};</script>' +
       '<script nonce="N1" type="module" async="">import * as route0 from "/build/root-C.js";\nimport("/build/entry.client-A.js");</script>';
     const inert =
-      '<link rel="kn-modulepreload" href="/build/entry.client-A.js"/><link rel="kn-modulepreload" href="/build/_shared/chunk-B.js"/>' +
+      '<template data-kn-modulepreload="/build/entry.client-A.js"></template><template data-kn-modulepreload="/build/_shared/chunk-B.js"></template>' +
       '<script nonce="N1">window.__remixContext = {};</script>' +
-      '<script nonce="N1" type="kn-module" async="">import * as route0 from "/build/root-C.js";\nimport("/build/entry.client-A.js");</script>' +
+      '<script nonce="N1" type="text/x-kn-module">import * as route0 from "/build/root-C.js";\nimport("/build/entry.client-A.js");</script>' +
       `<script nonce="N1">${START_SCRIPTS}</script>`;
 
     async function repaired(chunks: string[], nonce = "N1"): Promise<string> {
@@ -91,7 +91,7 @@ describe("repairHtmlStream", () => {
     it("starts nothing twice and leaves other scripts alone", async () => {
       const other = '<script nonce="N1">$RC("B:1","S:1")</script><script type="application/ld+json">{}</script>';
       const result = await repaired([`<body>${scripts}${other}</body></html>`]);
-      expect(result.match(/type="kn-module" async/g)).toHaveLength(1);
+      expect(result.match(/ type="text\/x-kn-module">/g)).toHaveLength(1);
       expect(result.split(START_SCRIPTS)).toHaveLength(2);
       expect(result).toContain(other);
     });

@@ -15,11 +15,14 @@
  *    `<link rel="modulepreload">` for every module of the page and an inline module
  *    script that imports them; on a slow phone those ~35 requests compete with the
  *    stylesheet, the font and the lead picture for the first screen's bandwidth. They
- *    are written inert (`rel="kn-modulepreload"`, `type="kn-module"`), and a small
- *    script after them turns them back on the frame after the first paint: the links
- *    start their requests, and the module script runs (a script whose type was not
- *    JavaScript when the parser met it is run when its type and text are set again).
- *    The DOM then is what React expects to hydrate. Without JavaScript nothing changes.
+ *    are written inert, in valid markup (issue 19 §5, decision 0023): each preload as an
+ *    empty `<template data-kn-modulepreload="{href}">` and the module script as a data
+ *    block (`type="text/x-kn-module"`, which never runs). A small script after them puts
+ *    them back once the first paint is on screen: each template becomes the very
+ *    `<link rel="modulepreload">` it stood for, in its place, and the data block becomes a
+ *    module script again (a script whose type was not JavaScript when the parser met it
+ *    runs when its type and text are set again). The DOM then is what React expects to
+ *    hydrate. Without JavaScript nothing changes.
  *
  * And one economy: React writes its HTML in 2 KB pieces, and the Remix adapter flushes
  * the compressor after each piece it is given, so each became its own deflate block with
@@ -32,10 +35,13 @@ import { Transform } from "node:stream";
 
 const CLOSING = Buffer.from("</body></html>");
 /** What Remix's <Scripts> writes (React puts the nonce first, then `type` and `async`, for the module script). */
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const INERT_PRELOAD = Buffer.from('<link rel="kn-modulepreload"');
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="');
+const INERT_PRELOAD = Buffer.from('<template data-kn-modulepreload="');
+/** The end of a preload's tag (React writes void elements as `/>`), and the inert one's. */
+const PRELOAD_END = Buffer.from('"/>');
+const INERT_PRELOAD_END = Buffer.from('"></template>');
 const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
-const INERT_SCRIPT = Buffer.from(' type="kn-module" async="">');
+const INERT_SCRIPT = Buffer.from(' type="text/x-kn-module">');
 const SCRIPT_END = Buffer.from("</script>");
 
 /**
@@ -49,9 +55,10 @@ const SCRIPT_END = Buffer.from("</script>");
  */
 export const START_SCRIPTS =
   "(function(){var started=false;function go(){if(started)return;started=true;" +
-  "var links=[].slice.call(document.querySelectorAll('link[rel=\"kn-modulepreload\"]'));" +
-  '(function next(){links.splice(0,1).forEach(function(l){l.rel="modulepreload"});if(links.length){setTimeout(next,0);return}' +
-  'var s=document.querySelector(\'script[type="kn-module"]\');if(s){s.type="module";s.textContent=s.textContent}})()}' +
+  "var links=[].slice.call(document.querySelectorAll('template[data-kn-modulepreload]'));" +
+  '(function next(){links.splice(0,1).forEach(function(t){var l=document.createElement("link");l.rel="modulepreload";' +
+  'l.href=t.getAttribute("data-kn-modulepreload");t.parentNode.replaceChild(l,t)});if(links.length){setTimeout(next,0);return}' +
+  'var s=document.querySelector(\'script[type="text/x-kn-module"]\');if(s){s.type="module";s.textContent=s.textContent}})()}' +
   'var P=window.PerformanceObserver;if(document.visibilityState!=="visible")setTimeout(go,0);' +
   'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
@@ -59,7 +66,7 @@ export const START_SCRIPTS =
   "else requestAnimationFrame(function(){setTimeout(go,0)})})()";
 
 /** A pattern may straddle two chunks: this many last bytes are kept back until the next one (or the end). */
-export const HELD_BACK_BYTES = Math.max(CLOSING.length, MODULE_PRELOAD.length, MODULE_SCRIPT.length, SCRIPT_END.length) - 1;
+export const HELD_BACK_BYTES = Math.max(CLOSING.length, MODULE_PRELOAD.length, PRELOAD_END.length, MODULE_SCRIPT.length, SCRIPT_END.length) - 1;
 
 function withoutNul(chunk: Buffer): Buffer {
   return chunk.indexOf(0) === -1 ? chunk : Buffer.from(chunk.filter((byte) => byte !== 0));
@@ -68,6 +75,8 @@ function withoutNul(chunk: Buffer): Buffer {
 /** `nonce`: the render's CSP nonce (or the HTML cache's placeholder for it), for the script that starts hydration. */
 export function repairHtmlStream(nonce = ""): Transform {
   let moved = false;
+  /** Inside an inert preload's tag: its end becomes the template's end. */
+  let inPreload = false;
   /** The module script has been made inert; its end is where the starter goes. */
   let scriptFound = false;
   let starterWritten = false;
@@ -100,7 +109,8 @@ export function repairHtmlStream(nonce = ""): Transform {
       if (at !== -1) candidates.push({ at, length: pattern.length, replacement, then });
     };
     if (!moved) look(CLOSING, Buffer.alloc(0), () => (moved = true));
-    look(MODULE_PRELOAD, INERT_PRELOAD);
+    if (inPreload) look(PRELOAD_END, INERT_PRELOAD_END, () => (inPreload = false));
+    else look(MODULE_PRELOAD, INERT_PRELOAD, () => (inPreload = true));
     if (!scriptFound) look(MODULE_SCRIPT, INERT_SCRIPT, () => (scriptFound = true));
     else if (!starterWritten) look(SCRIPT_END, Buffer.concat([SCRIPT_END, starter]), () => (starterWritten = true));
     if (candidates.length === 0) return null;

@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { documentResponse, documentValidators, httpDate, isNotModified } from "./http-conditional.server";
+import { documentResponse, documentValidators, etagWithNonce, heldTag, httpDate, isNotModified, keepNonceWithCopy } from "./http-conditional.server";
 
 const url = "https://news.example/tamil/city/chennai";
 const get = (headers: Record<string, string> = {}) => new Request(url, { headers });
@@ -75,5 +77,45 @@ describe("HTML documents", () => {
     const undated = new Headers({ "Cache-Control": "public" });
     expect(documentValidators(get({ "If-None-Match": "*" }), 200, undated, "b")).toBeNull();
     expect(undated.has("ETag")).toBe(false);
+  });
+});
+
+describe("a document's validator and its CSP nonce (issue 19 §1)", () => {
+  it("names the copy's nonce in the ETag, replacing an earlier one, and compares tags without it", () => {
+    const tagged = etagWithNonce('W/"abc_DEF-1"', "n0+/=");
+    expect(tagged).toBe('W/"abc_DEF-1.n0+/="');
+    expect(etagWithNonce(tagged, "other")).toBe('W/"abc_DEF-1.other"');
+    // Never anything but nonce characters in a header.
+    expect(etagWithNonce('W/"abc"', 'a"\r\nb')).toBe('W/"abc"');
+    expect(heldTag('W/"zzz.x", W/"abc.n1"', 'W/"abc"')).toBe('W/"abc.n1"');
+    expect(heldTag('W/"zzz.x"', 'W/"abc"')).toBeNull();
+    const request = new Request("http://site/", { headers: { "if-none-match": 'W/"abc.n1"' } });
+    expect(isNotModified(request, { etag: 'W/"abc.n2"' })).toBe(true);
+  });
+
+  it("sends a 304 without a Content-Security-Policy, naming the copy the reader holds; a 200 with its own nonce", async () => {
+    const server = createServer((req, res) => {
+      res.setHeader("Content-Security-Policy", "script-src 'nonce-NEW'");
+      keepNonceWithCopy(req, res, "NEW");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("ETag", 'W/"page"');
+      if (req.headers["if-none-match"]) {
+        res.statusCode = 304;
+        res.end();
+      } else res.end("<p>page</p>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(origin);
+      expect(first.headers.get("etag")).toBe('W/"page.NEW"');
+      expect(first.headers.get("content-security-policy")).toContain("nonce-NEW");
+      const again = await fetch(origin, { headers: { "if-none-match": 'W/"page.OLD"' } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("content-security-policy")).toBeNull();
+      expect(again.headers.get("etag")).toBe('W/"page.OLD"');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -14,10 +14,17 @@ function hasTamilFont() {
   return result.status === 0 && result.stdout.trim().length > 0;
 }
 
+/** Java 11 or later for the Nu HTML checker (vnu-jar, tests/e2e/valid-html.e2e.ts). */
+function hasJava() {
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  return result.status === 0 && /version "(1[1-9]|[2-9]\d)/.test(`${result.stderr}${result.stdout}`);
+}
+
 function ensureBrowser() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push("chromium");
   if (!hasTamilFont()) missing.push("fonts-noto-core");
+  if (!hasJava()) missing.push("openjdk-17-jre-headless");
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const apt = spawnSync("sh", ["-c", "command -v apt-get"], { encoding: "utf8" }).status === 0;
@@ -52,8 +59,9 @@ function runStep(name, command, args, reportFile) {
   return { name, status: result.status, passed, failed };
 }
 
-ensureDependencies();
+// Debian's packages first: with a system Java, vnu-jar's install step finds it and downloads nothing.
 ensureBrowser();
+ensureDependencies();
 // nginx and redis-server (Debian's) for the scale-out test (tests/integration/scale-out.test.ts).
 try {
   ensureTools();

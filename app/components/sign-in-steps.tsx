@@ -108,7 +108,9 @@ export function SignInSteps(props: SignInStepsProps) {
           label={t("signIn.phoneLabel")}
           hint={t("signIn.phoneHint")}
           digits={PHONE_DIGITS}
-          autoComplete="tel-national"
+          // "tel", not "tel-national": the HTML checker refuses the latter (issue 19 §5); autofill fits the number
+          // to the field's 10 digits either way.
+          autoComplete="tel"
           initial={view.phone}
           invalid={Boolean(view.message && PHONE_MESSAGES.has(view.message.key))}
           messageId={view.message ? messageId : undefined}

@@ -144,7 +144,7 @@ for (const l of languages) {
       await ready(page);
       const field = page.getByLabel(s.phoneLabel);
       await expect(field).toHaveAttribute("inputmode", "numeric");
-      await expect(field).toHaveAttribute("autocomplete", "tel-national");
+      await expect(field).toHaveAttribute("autocomplete", "tel");
       const continueButton = page.getByRole("button", { name: s.continue });
 
       if (jsOn()) {

@@ -1,0 +1,83 @@
+/**
+ * Issue 19 §5: the HTML every page type serves passes the Nu HTML checker (vnu.jar from the npm package vnu-jar,
+ * on Debian's Java 17) with no error and no warning, in English and Tamil. With JavaScript on, the page as
+ * served; with JavaScript off, the lite page (`Save-Data: on`), which is what a reader without scripts on a
+ * slow network is sent. "info" messages (a trailing slash on void elements, which React writes) do not count.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
+
+/** The first link on `listPath` whose path starts with `prefix`. */
+async function firstLink(request: APIRequestContext, listPath: string, prefix: string): Promise<string> {
+  const html = await (await request.get(listPath)).text();
+  const escaped = prefix.replace(/[/]/g, "\\/");
+  const href = new RegExp(`href="(${escaped}[^"#?]+)"`).exec(html)?.[1];
+  if (!href) throw new Error(`no ${prefix}… link on ${listPath}`);
+  return href;
+}
+
+async function pagePaths(request: APIRequestContext): Promise<string[]> {
+  const paths = [
+    "/",
+    await firstLink(request, "/", "/news/"),
+    "/city",
+    "/city/chennai",
+    "/state/tamil-nadu",
+    "/national/india",
+    "/international/world",
+    "/tags",
+    await firstLink(request, "/tags", "/tags/"),
+    "/category-name",
+    await firstLink(request, "/category-name", "/category-name/"),
+    "/author",
+    await firstLink(request, "/author", "/author/"),
+    "/search?q=chennai",
+    "/search",
+    "/saved",
+    "/signin",
+    "/about",
+    "/contact",
+    "/privacy-policy",
+    "/no-such-page",
+  ];
+  return paths.flatMap((p) => [p, p === "/" ? "/tamil" : `/tamil${p}`]);
+}
+
+type VnuMessage = { type: string; subType?: string; message: string; url: string; extract?: string };
+
+test("every page type is valid HTML (Nu HTML checker), in English and Tamil", async ({ request }, testInfo) => {
+  test.setTimeout(180_000);
+  const lite = testInfo.project.use.javaScriptEnabled === false;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kural-vnu-"));
+  try {
+    const files = new Map<string, string>();
+    for (const [index, pagePath] of (await pagePaths(request)).entries()) {
+      const response = await request.get(pagePath, { headers: lite ? { "save-data": "on" } : {}, maxRedirects: 5 });
+      expect([200, 404], pagePath).toContain(response.status());
+      expect(response.headers()["content-type"], pagePath).toMatch(/^text\/html/);
+      const file = path.join(dir, `page-${index}.html`);
+      writeFileSync(file, await response.body());
+      files.set(`file:${file}`, pagePath);
+    }
+    const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice(5))], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(run.error, "java runs").toBeUndefined();
+    const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
+    const problems = messages
+      .filter((message) => message.type === "error" || message.subType === "warning" || message.type === "non-document-error")
+      .map((message) => `${files.get(message.url) ?? message.url}: ${message.type}${message.subType ? `/${message.subType}` : ""}: ${message.message} [${message.extract ?? ""}]`);
+    expect(problems).toEqual([]);
+    // The checker really read every page.
+    expect(files.size).toBeGreaterThanOrEqual(40);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
