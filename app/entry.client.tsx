@@ -1,11 +1,39 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { isHydrating } from "./hydrated";
 import { languageFromPath } from "./i18n/language";
 import { markStrings, setStringsVersion } from "./i18n/load-strings";
 import { addStrings } from "./i18n/strings-store";
 
 type RootData = { lang: "en" | "ta"; messages: Record<string, unknown>; stringsVersion?: string; stringsLoaded?: string[] };
+
+/**
+ * Events React answers at once ("discrete" ones): one that reaches React while the document is still to be
+ * hydrated makes React hydrate the whole document synchronously, there and then. Remix's first render suspends
+ * until its streamed loader data is decoded, and a synchronous render that suspends outside any Suspense
+ * boundary ends in React error #345 ("Root did not complete"): the page then never hydrates (issue 19 §9; a tap
+ * in the few milliseconds after hydration starts was enough). Until the root's first commit these events are
+ * kept from React: the browser does what it does without JavaScript (a link loads its page, a form posts), as it
+ * did a moment before the scripts arrived.
+ */
+const HELD_UNTIL_HYDRATED = [
+  "click", "auxclick", "dblclick", "contextmenu", "keydown", "keypress", "keyup", "beforeinput", "input", "change",
+  "submit", "reset", "pointerdown", "pointerup", "mousedown", "mouseup", "touchstart", "touchend", "focusin", "focusout",
+  "compositionstart", "compositionend", "copy", "cut", "paste",
+] as const;
+
+function holdEventsUntilHydrated(): void {
+  const hold = (event: Event) => {
+    if (isHydrating()) {
+      event.stopImmediatePropagation();
+      return;
+    }
+    for (const type of HELD_UNTIL_HYDRATED) window.removeEventListener(type, hold, true);
+  };
+  // On window, in the capture phase: before React's own listeners on the document.
+  for (const type of HELD_UNTIL_HYDRATED) window.addEventListener(type, hold, true);
+}
 
 function hydrate() {
   // Only the page's own language travels to the browser: the root loader sends it with the page.
@@ -16,6 +44,7 @@ function hydrate() {
   markStrings(lng, root?.stringsLoaded ?? []);
   if (root) addStrings(lng, root.messages);
 
+  holdEventsUntilHydrated();
   startTransition(() => {
     hydrateRoot(
       document,
