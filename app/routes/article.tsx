@@ -36,7 +36,7 @@ import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
 import { getNewsById } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * An article, at /news/{slug} and under every section path (spec §2). The slug's
@@ -47,7 +47,7 @@ import { notFound } from "../upstream/respond.server";
  * stream in after them (promises in the loader data, <Await> in the page).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const slug = params.slug ?? "";
   const id = parseArticleSlug(slug);
@@ -145,7 +145,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * the fetcher gets the answer as data.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const id = parseArticleSlug(params.slug ?? "");
   if (!id) throw notFound();
