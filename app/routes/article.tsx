@@ -21,8 +21,9 @@ import { islandData, useIslandValue } from "../islands";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";
-import { href, languageFromPath } from "../i18n/language";
+import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
+import { articleSection, isArticlesSection } from "../news/article-parent.server";
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
@@ -64,6 +65,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const fetched = await upstream(() => getNewsById(lang, id));
   const article = fetched.data;
+  // Under a section that is not the article's own (`/author/zzz/news/…`): its canonical address.
+  const section = articleSection(pathWithoutLanguage(url.pathname));
+  if (section && !(await isArticlesSection(lang, section.section, section.name, article))) {
+    throw redirect(href(lang, `/news/${encodeURIComponent(article.slug)}`) + url.search, {
+      status: 301,
+      headers: { "Cache-Control": PAGE_CACHE.redirect },
+    });
+  }
   if (article.slug !== slug) {
     const segments = url.pathname.split("/");
     segments[segments.length - 1] = encodeURIComponent(article.slug);
