@@ -1,5 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/locales/en";
+import { ta } from "../../app/i18n/locales/ta";
 import { article, newestTaggedArticle } from "./helpers/articles-db";
 import type { Lang } from "./newsroom-db";
 
@@ -74,6 +76,28 @@ for (const l of languages) {
       await page.getByRole("main").getByRole("button", { name: l.searchButton }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/search\\?q=`));
       await expect(page.locator("main article").first()).toBeVisible();
+    });
+
+    test(`a pasted control character in the header's search is refused with the explanation, nothing is asked (${l.lang})`, async ({ page }) => {
+      const m = l.lang === "ta" ? ta : en;
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith("/search.data")) asked.push(request.url());
+      });
+      await page.goto(`${l.prefix}/`);
+      const jsOn = test.info().project.name === "js-on";
+      if (jsOn) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      await page.getByRole("banner").getByRole("link", { name: m.nav.search }).click();
+      const box = jsOn ? page.getByRole("dialog").getByLabel(m.search.label) : page.getByRole("main").getByLabel(m.search.label);
+      await box.fill(`${l.word}\u0007`);
+      if (jsOn) {
+        await expect(page.getByRole("dialog").getByRole("status")).toHaveText(m.errors.badRequestBody);
+        await page.waitForTimeout(800); // past the 500 ms debounce: still nothing asked
+        expect(asked).toEqual([]);
+      }
+      // Submitted anyway (Enter, or the form without JavaScript): the 400 page, in the page's language.
+      await box.press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.heading);
     });
 
     test(`an article under an author or tag that is not its own answers 301 to its canonical address (${l.lang})`, async ({ page }) => {
