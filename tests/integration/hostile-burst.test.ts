@@ -107,7 +107,9 @@ function hostileTargets(count: number): string[] {
 
 async function health(): Promise<Record<string, { state: string; endpoints?: Record<string, { state: string }> }>> {
   const answer = await get(site.origin, "/healthz");
-  return JSON.parse(answer.body).upstream;
+  const body = JSON.parse(answer.body);
+  expect(body.status).toBe("ok");
+  return body.upstream;
 }
 
 test("1,000 hostile queries and list, tag and author parameters in a burst: every page still answers, every breaker stays closed", async () => {
