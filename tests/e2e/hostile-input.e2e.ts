@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/locales/en";
@@ -68,6 +69,12 @@ for (const l of languages) {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeAttached();
       await expect(page.getByRole("main").getByRole("link", { name: l.home })).toBeVisible();
+      // axe runs in the page: with JavaScript only (the HTML is the same without).
+      for (const theme of test.info().project.name === "js-on" ? (["light", "dark"] as const) : []) {
+        await page.emulateMedia({ colorScheme: theme });
+        const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(axe.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
       // The same page for a tag, and for a name in a list's address.
       expect((await page.request.get(`${l.prefix}/tags/rain%00`)).status()).toBe(400);
       expect((await page.request.get(`${l.prefix}/city/chennai?page=1%01`)).status()).toBe(400);
