@@ -141,31 +141,35 @@ export class ArticleStore {
       where.push("a.published_ms < :publishedBefore");
       params.publishedBefore = filter.publishedBeforeMs;
     }
-    if (filter.search) {
-      const clause = searchClause(filter.search.lang, filter.search.text, params);
-      if (clause) where.push(clause);
-    }
+    const search = filter.search ? searchClause(filter.search.lang, filter.search.text, params) : null;
+    if (search) where.push(search.where);
 
     const whereSql = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
     const order = filter.ascending ? "ASC" : "DESC";
     // A search collects all its matches anyway, so it counts them in the same pass (a window
     // count) instead of searching twice; other lists walk an index and stop after one page.
     const countInline = withTotal && filter.search !== undefined;
+    // A search ranks title matches first, then summary, then body (searchClause); newest first within each.
+    const ranked = search !== null;
     // The page is chosen on the slim table first; texts are joined for those rows only.
     const rows = this.statement(
       `SELECT p.*, ${TEXT_COLUMNS[lang]} FROM (
-         SELECT ${LIST_COLUMNS}${countInline ? ", count(*) OVER () AS match_count" : ""} FROM articles a ${whereSql}
-         ORDER BY a.published_ms ${order}, a.id ${order} LIMIT :limit OFFSET :offset
+         SELECT ${LIST_COLUMNS}${countInline ? ", count(*) OVER () AS match_count" : ""}${ranked ? `, ${search.rank} AS search_rank` : ""}
+         FROM articles a${ranked ? " JOIN article_headlines h ON h.id = a.id" : ""} ${whereSql}
+         ORDER BY ${ranked ? "search_rank, " : ""}a.published_ms ${order}, a.id ${order} LIMIT :limit OFFSET :offset
        ) p JOIN article_texts t ON t.id = p.id
-       ORDER BY p.published_ms ${order}, p.id ${order}`,
-    ).all({ ...params, limit: page.limit, offset: page.offset }) as (ArticleListRow & { match_count?: number })[];
+       ORDER BY ${ranked ? "p.search_rank, " : ""}p.published_ms ${order}, p.id ${order}`,
+    ).all({ ...params, limit: page.limit, offset: page.offset }) as (ArticleListRow & { match_count?: number; search_rank?: number })[];
     let total = rows.length + page.offset;
     if (countInline && rows[0]?.match_count !== undefined) {
       total = rows[0].match_count;
     } else if (withTotal && (rows.length === page.limit || page.offset > 0)) {
       total = (this.statement(`SELECT count(*) AS n FROM articles a ${whereSql}`).get(params) as { n: number }).n;
     }
-    for (const row of rows) delete row.match_count;
+    for (const row of rows) {
+      delete row.match_count;
+      delete row.search_rank;
+    }
     return { rows, total };
   }
 
@@ -226,29 +230,67 @@ export class ArticleStore {
 }
 
 /**
- * Each whitespace-separated term must occur (substring, case-insensitive). Terms of 3+
- * characters use the trigram index over title, summary and body (an FTS5 phrase, so FTS
- * syntax in the input is plain text). Shorter terms (spec §5: search starts at 2 characters)
- * cannot use a trigram index; they are found in titles and summaries by a scan of the narrow,
- * lowercased article_headlines (instr: no wildcards to escape), fast where scanning every
- * body would not be. Returns null when there is nothing to search for.
+ * The words of a reader's search, as the index compares them: NFC, lowercased, split on
+ * whitespace, at most MAX_SEARCH_TERMS. Characters no text contains and SQLite cannot
+ * carry (control characters: a NUL ends an FTS5 string early, "unterminated string";
+ * lone surrogates; U+FFFE/U+FFFF) separate words like spaces, so any input is a query.
  */
-function searchClause(lang: Language, text: string, params: Record<string, string | number>): string | null {
-  const terms = foldForSearch(text).trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-  if (terms.length === 0) return null;
-  const conditions: string[] = [];
+export function searchTerms(text: string): string[] {
+  const clean = text.replace(UNSEARCHABLE, " ");
+  return foldForSearch(clean).trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+}
+
+const UNSEARCHABLE = /[\p{Cc}\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
+
+/**
+ * An FTS5 MATCH expression that finds every term as a substring and is never query syntax:
+ * each term is one double-quoted string (its quotes doubled), so `*`, `NEAR(`, `AND`, `:`,
+ * brackets and `^` are plain text. Null when no term is long enough for the trigram index.
+ */
+export function ftsMatchExpression(terms: readonly string[]): string | null {
   const long = terms.filter((term) => [...term].length >= TRIGRAM);
-  if (long.length > 0) {
-    params.searchMatch = long.map((term) => `"${term.replace(/"/g, '""')}"`).join(" AND ");
-    conditions.push(`a.id IN (SELECT rowid FROM article_search WHERE ${SEARCH_COLUMN[lang]} MATCH :searchMatch)`);
+  if (long.length === 0) return null;
+  return long.map((term) => `"${term.replace(/"/g, '""')}"`).join(" AND ");
+}
+
+type SearchSql = { where: string; rank: string };
+
+/**
+ * Each whitespace-separated term must occur (substring, case-insensitive). Terms of 3+
+ * characters use the trigram index over title, summary and body (ftsMatchExpression).
+ * Shorter terms (spec §5: search starts at 2 characters) cannot use a trigram index; they
+ * are found in titles and summaries by a scan of the narrow, lowercased article_headlines
+ * (instr: no wildcards to escape), fast where scanning every body would not be.
+ *
+ * `rank` orders the matches (issue "hostile input" 7): 0 when every term is in the title,
+ * 1 when every term is in the title or summary, 2 when the body was needed. Headlines hold
+ * "title\nsummary", so the title is what comes before the first line break.
+ * Null when there is nothing to search for.
+ */
+function searchClause(lang: Language, text: string, params: Record<string, string | number>): SearchSql | null {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  const column = SEARCH_COLUMN[lang];
+  const conditions: string[] = [];
+  const match = ftsMatchExpression(terms);
+  if (match) {
+    params.searchMatch = match;
+    conditions.push(`a.id IN (SELECT rowid FROM article_search WHERE ${column} MATCH :searchMatch)`);
   }
   const short = terms.filter((term) => [...term].length < TRIGRAM);
   if (short.length > 0) {
     const tests = short.map((term, index) => {
       params[`searchShort${index}`] = term;
-      return `instr(${SEARCH_COLUMN[lang]}, :searchShort${index}) > 0`;
+      return `instr(${column}, :searchShort${index}) > 0`;
     });
     conditions.push(`a.id IN (SELECT id FROM article_headlines WHERE ${tests.join(" AND ")})`);
   }
-  return conditions.join(" AND ");
+  const title = `substr(h.${column}, 1, instr(h.${column} || char(10), char(10)) - 1)`;
+  const inTitle = terms.map((term, index) => {
+    params[`searchTerm${index}`] = term;
+    return `instr(${title}, :searchTerm${index}) > 0`;
+  });
+  const inHeadline = terms.map((_, index) => `instr(h.${column}, :searchTerm${index}) > 0`);
+  const rank = `CASE WHEN ${inTitle.join(" AND ")} THEN 0 WHEN ${inHeadline.join(" AND ")} THEN 1 ELSE 2 END`;
+  return { where: conditions.join(" AND "), rank };
 }

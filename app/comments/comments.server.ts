@@ -8,6 +8,7 @@ import { signOutWhenRefused } from "../auth/reader.server";
 import { readSmallForm } from "../feedback/form-body.server";
 import type { Language } from "../news/types";
 import { InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError } from "../upstream/http.server";
+import { InvalidReaderInputError } from "../upstream/reader-input";
 import { createComment, createReply, getCommentPage, likeComment, unlikeComment } from "../upstream/media.server";
 import { FIELD, isCommentId, isCommentIntent, type CommentAnswer, type CommentError, type CommentIntent } from "./answers";
 import { checkCommentText } from "./rules";
@@ -78,7 +79,7 @@ export type CommentOutcome = {
 };
 
 function errorFor(error: unknown, intent: CommentIntent): { error: CommentError; status: number } | null {
-  if (error instanceof InvalidUpstreamRequestError) return { error: "failed", status: 400 };
+  if (error instanceof InvalidUpstreamRequestError || error instanceof InvalidReaderInputError) return { error: "failed", status: 400 };
   const status = statusForUpstreamFailure(error);
   if (status === null) return null;
   if (error instanceof UpstreamError && error.kind === "status" && error.status === 401) return { error: "signedOut", status: 401 };

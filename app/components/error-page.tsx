@@ -6,7 +6,8 @@ import * as styles from "./error-page.css";
 
 /**
  * The 404 page (spec §2: its three texts, a search box, "Return to Home", "REPORT THIS PAGE"), the
- * upstream-unavailable page (503) and the generic error page, in the URL's language.
+ * 400 page (a reader value that can never be valid, decision 0025), the upstream-unavailable
+ * page (503) and the generic error page, in the URL's language.
  * `referrer` is the path of the page that linked here, when the server knew it; it goes with a report.
  */
 export function ErrorPage({ status, referrer }: { status: number; referrer?: string }) {
@@ -14,6 +15,7 @@ export function ErrorPage({ status, referrer }: { status: number; referrer?: str
   const location = useLocation();
   const lang = languageFromPath(location.pathname);
   if (status === 404) return <NotFound lang={lang} referrer={referrer} />;
+  if (status === 400) return <BadRequest lang={lang} />;
   const unavailable = status === 503;
   return (
     <section className={styles.page} aria-labelledby="error-heading">
@@ -79,6 +81,35 @@ function NotFound({ lang, referrer }: { lang: Language; referrer?: string }) {
             </p>
           </Form>
         )}
+      </div>
+    </section>
+  );
+}
+
+/** A search box to start again (without the refused text: it cannot be shown back), and "Return to Home". */
+function BadRequest({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page} aria-labelledby="error-heading">
+      <h1 id="error-heading" className={styles.heading}>
+        {t("errors.badRequestTitle")}
+      </h1>
+      <p className={styles.body}>{t("errors.badRequestBody")}</p>
+      <Form method="get" action={href(lang, "/search")} role="search" className={styles.search}>
+        <label htmlFor="bad-request-search" className={styles.searchLabel}>
+          {t("brokenLink.searchLabel")}
+        </label>
+        <div className={styles.searchRow}>
+          <input id="bad-request-search" name="q" type="search" enterKeyHint="search" className={styles.searchInput} />
+          <button type="submit" className={styles.button}>
+            {t("brokenLink.searchButton")}
+          </button>
+        </div>
+      </Form>
+      <div className={styles.actions}>
+        <Link to={href(lang, "/")} className={styles.button}>
+          {t("errors.returnHome")}
+        </Link>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { useTranslation } from "../i18n/react";
 import { href } from "../i18n/language";
 import { SEARCH_DEBOUNCE_MS } from "../news/limits";
 import { cleanSearchQuery, isSearchable } from "../news/search";
+import { readerTextProblem } from "../upstream/reader-input";
 import type { Language } from "../news/types";
 import type { clientLoader as searchLoader } from "../routes/search";
 import { Highlight } from "./news-list";
@@ -63,7 +64,9 @@ function SearchPanel({ lang, input }: { lang: Language; input: React.RefObject<H
   const fetcher = useFetcher<typeof searchLoader>();
   const [text, setText] = useState("");
   const query = cleanSearchQuery(text);
-  const searchable = isSearchable(query);
+  // Pasted control characters can be in no query: the server would refuse it (decision 0025), so it is never asked.
+  const refused = readerTextProblem(query, { maxLength: Number.POSITIVE_INFINITY }) !== null;
+  const searchable = isSearchable(query) && !refused;
   const searchPath = href(lang, "/search");
   const results = useRef<HTMLDivElement>(null);
 
@@ -84,7 +87,8 @@ function SearchPanel({ lang, input }: { lang: Language; input: React.RefObject<H
   const cards = state === "results" ? (answer?.list?.cards ?? []) : [];
 
   let status: string;
-  if (state === "idle") status = t("search.tooShort");
+  if (refused) status = t("errors.badRequestBody");
+  else if (state === "idle") status = t("search.tooShort");
   else if (state === "searching") status = t("searchStatus.searching");
   else if (state === "none") status = t("search.noResults", { query });
   else if (state === "failed") status = t("searchStatus.failed");

@@ -21,8 +21,9 @@ import { islandData, useIslandValue } from "../islands";
 import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";
-import { href, languageFromPath } from "../i18n/language";
+import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
+import { articleSection, isArticlesSection } from "../news/article-parent.server";
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
@@ -36,7 +37,7 @@ import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
 import { getNewsById } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * An article, at /news/{slug} and under every section path (spec §2). The slug's
@@ -47,7 +48,7 @@ import { notFound } from "../upstream/respond.server";
  * stream in after them (promises in the loader data, <Await> in the page).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const slug = params.slug ?? "";
   const id = parseArticleSlug(slug);
@@ -64,6 +65,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const fetched = await upstream(() => getNewsById(lang, id));
   const article = fetched.data;
+  // Under a section that is not the article's own (`/author/zzz/news/…`): its canonical address.
+  const section = articleSection(pathWithoutLanguage(url.pathname));
+  if (section && !(await isArticlesSection(lang, section.section, section.name, article))) {
+    throw redirect(href(lang, `/news/${encodeURIComponent(article.slug)}`) + url.search, {
+      status: 301,
+      headers: { "Cache-Control": PAGE_CACHE.redirect },
+    });
+  }
   if (article.slug !== slug) {
     const segments = url.pathname.split("/");
     segments[segments.length - 1] = encodeURIComponent(article.slug);
@@ -145,7 +154,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * the fetcher gets the answer as data.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const id = parseArticleSlug(params.slug ?? "");
   if (!id) throw notFound();

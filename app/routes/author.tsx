@@ -16,7 +16,7 @@ import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyAuthorNews } from "../upstream/legacy.server";
 import { getAuthors } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * An author's news, /author/{slug} (spec §2): heading is the author's name, the
@@ -24,7 +24,7 @@ import { notFound } from "../upstream/respond.server";
  * by someone else. The id or the name answer 301 to the slug.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const authors = await upstream(() => getAuthors(lang));

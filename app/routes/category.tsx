@@ -16,7 +16,7 @@ import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { searchCategories, searchNews } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * A category's news, /category-name/{slug} (spec §2): heading is the category's
@@ -24,7 +24,7 @@ import { notFound } from "../upstream/respond.server";
  * (the menus' links) or the name answer 301 to the slug.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const categories = await upstream(() => searchCategories(lang));

@@ -16,7 +16,7 @@ import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getCities, searchNews } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * A city's news, /city/{slug} (spec §2). The parameter may be the city's id (the
@@ -25,7 +25,7 @@ import { notFound } from "../upstream/respond.server";
  * news_type Web); an empty list is a 404 (spec §2).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const cities = await upstream(() => getCities(lang));

@@ -12,7 +12,7 @@ import { linkItems, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getAuthors, getCities, searchCategories } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * The directory pages (spec §2 list pages): /city (the 33 cities in the page's
@@ -21,7 +21,7 @@ import { notFound } from "../upstream/respond.server";
  * module for the three; the path says which.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const path = pathWithoutLanguage(url.pathname).replace(/\/+$/, "");
   const t = await translator(lang);

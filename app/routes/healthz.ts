@@ -9,7 +9,10 @@ import { getUpstreamHealth } from "../upstream/health.server";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const upstream = getUpstreamHealth();
-  const degraded = Object.values(upstream).some((service) => service.state !== "closed");
+  // An endpoint's own breaker (search, tag feeds: decision 0025) open is a degraded site too.
+  const degraded = Object.values(upstream).some(
+    (service) => service.state !== "closed" || Object.values(service.endpoints ?? {}).some((endpoint) => endpoint.state !== "closed"),
+  );
   return new Response(JSON.stringify({ status: degraded ? "degraded" : "ok", upstream, pageViews: context.pageViews?.stats() ?? null }), {
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
   });

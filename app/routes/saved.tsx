@@ -19,7 +19,7 @@ import type { Article } from "../news/types";
 import { headMeta } from "../seo/meta";
 import { statusForUpstreamFailure } from "../upstream/http.server";
 import { getNewsById } from "../upstream/media.server";
-import { upstreamFailureResponse } from "../upstream/respond.server";
+import { readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 
 /**
  * The reader's saved articles, /saved (issue 6 "Article likes and saves"): the
@@ -29,7 +29,7 @@ import { upstreamFailureResponse } from "../upstream/respond.server";
  * counted and the reader told.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const ids = savedIds(request);

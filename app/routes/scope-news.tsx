@@ -17,7 +17,7 @@ import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { searchNews } from "../upstream/media.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * The state, national and world lists (spec §2): /state/tamil-nadu,
@@ -27,7 +27,7 @@ import { notFound } from "../upstream/respond.server";
  * name answer 301 (URL conventions).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const scope = scopeOfPath(pathWithoutLanguage(url.pathname));
   if (!scope) throw notFound();

@@ -20,7 +20,7 @@ import { cleanSearchQuery, headerSearchQuery, isSearchable } from "../news/searc
 import { headMeta } from "../seo/meta";
 import { searchNews } from "../upstream/media.server";
 import { statusForUpstreamFailure } from "../upstream/http.server";
-import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
+import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 
 type SearchState = "too-short" | "none" | "results" | "failed";
 
@@ -32,7 +32,7 @@ type SearchState = "too-short" | "none" | "results" | "failed";
  * Search pages are not for indexing (robots noindex).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const query = cleanSearchQuery(url.searchParams.get("q") ?? "");
@@ -87,13 +87,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Client navigations and the search dialog's fetches come through here: a failure
  * on the way (a phone losing signal, a proxy's error page) is the "failed" state, a
  * message beside the form, rather than the page's error boundary (for the dialog,
- * the whole page's). Redirects and the 404 of a page past the results stay what they are.
+ * the whole page's). Redirects, the 404 of a page past the results and the 400 of a
+ * query that can never be valid stay what they are.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
-    if (error instanceof Response || (isRouteErrorResponse(error) && error.status === 404)) throw error;
+    if (error instanceof Response || (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400))) throw error;
     const url = new URL(request.url);
     const lang = languageFromPath(url.pathname);
     const query = cleanSearchQuery(url.searchParams.get("q") ?? "");

@@ -15,7 +15,7 @@ import { cardItems, lastModifiedHeader, listHead, tagInLanguage } from "../seo/l
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyTagNews } from "../upstream/legacy.server";
-import { notFound } from "../upstream/respond.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
  * A tag's news, /tags/{tag} (spec §2), the tag percent-encoded in the URL (Tamil
@@ -24,7 +24,7 @@ import { notFound } from "../upstream/respond.server";
  * answers 301 to the articles' own (app/news/list-rules.ts).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const tag = params.tag ?? "";

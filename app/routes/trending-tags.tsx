@@ -20,14 +20,14 @@ import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyTagNews } from "../upstream/legacy.server";
 import { getTrendingTags } from "../upstream/media.server";
-import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
+import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 
 /**
  * Trending Tags, /tags (spec §2): the trending tags as `#tag` cards, each linking
  * to its page, then the Breaking tag feed (spec §7), paged like every list.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
   const [trending, breaking] = await Promise.allSettled([getTrendingTags(lang), getLegacyTagNews(lang, TRENDING_FEED_TAG, page)]);

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { getEnv } from "../env.server";
+import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "./reader-input";
 import { errorResponseSchema, type Language } from "./schemas";
 import { sharedUpstreamCache, type SharedCache } from "./shared-cache.server";
 
@@ -71,11 +72,13 @@ export function articleIdMismatch(service: UpstreamService, url: string, asked: 
 }
 
 /**
- * The status a page answers with when an upstream call failed: an upstream 404
- * (or a parameter that cannot exist upstream) → 404; any other upstream failure
- * → 503. Anything else is a bug of ours: `null`, rethrow it.
+ * The status a page answers with when an upstream call failed: a reader value that
+ * can never be valid (reader-input.ts) → 400, never sent; an upstream 404 (or a
+ * parameter that cannot exist upstream) → 404; any other upstream failure → 503.
+ * Anything else is a bug of ours: `null`, rethrow it.
  */
-export function statusForUpstreamFailure(error: unknown): 404 | 503 | null {
+export function statusForUpstreamFailure(error: unknown): 400 | 404 | 503 | null {
+  if (error instanceof InvalidReaderInputError) return 400;
   if (error instanceof InvalidUpstreamRequestError) return 404;
   if (error instanceof UpstreamError) return error.kind === "status" && error.status === 404 ? 404 : 503;
   return null;
@@ -96,7 +99,8 @@ export function encodeSegment(value: string | number): string {
   if (text.length > MAX_SEGMENT_LENGTH) throw new InvalidUpstreamRequestError(`path segment over ${MAX_SEGMENT_LENGTH} characters`);
   // "." and ".." survive encodeURIComponent and a URL parser would resolve them (so would %2E%2E).
   if (text === "." || text === "..") throw new InvalidUpstreamRequestError("dot path segment");
-  return encodeURIComponent(text);
+  // Control characters and broken UTF-16 never reach an upstream URL (decision 0025).
+  return encodeURIComponent(checkReaderText(text));
 }
 
 /**
@@ -182,6 +186,8 @@ export type ServiceHealth = {
   consecutiveFailures: number;
   lastError?: { kind: UpstreamErrorKind; message: string; status?: number; at: number };
   lastSuccessAt?: number;
+  /** The breakers of endpoints kept apart from the service's own (`GetOptions.endpoint`), by name. */
+  endpoints?: Record<string, Omit<ServiceHealth, "endpoints">>;
 };
 
 export type BreakerOptions = {
@@ -210,6 +216,8 @@ class CircuitBreaker {
     options: BreakerOptions,
     private readonly now: () => number,
     private readonly log: (line: string) => void,
+    /** For log lines: the service, or "service endpoint" for an endpoint's own breaker. */
+    private readonly label: string = service,
   ) {
     this.threshold = options.failureThreshold ?? 5;
     this.windowMs = options.windowMs ?? 30_000;
@@ -230,7 +238,7 @@ class CircuitBreaker {
   /** The upstream answered (any HTTP answer that is not a 5xx counts: it is reachable). */
   succeeded(probe: boolean): void {
     if (probe) this.probing = false;
-    if (this.state === "open") this.log(`upstream ${this.service}: circuit closed`);
+    if (this.state === "open") this.log(`upstream ${this.label}: circuit closed`);
     this.state = "closed";
     this.failures = 0;
     this.lastSuccessAt = this.now();
@@ -244,7 +252,7 @@ class CircuitBreaker {
     if (this.failures === 0) this.firstFailureAt = now;
     this.failures += 1;
     if (probe || (this.state === "closed" && this.failures >= this.threshold)) {
-      if (this.state === "closed") this.log(`upstream ${this.service}: circuit open after ${this.failures} failures`);
+      if (this.state === "closed") this.log(`upstream ${this.label}: circuit open after ${this.failures} failures`);
       this.state = "open";
       this.openedAt = now;
     }
@@ -301,6 +309,24 @@ export type GetOptions<T> = {
    * because it changes nothing upstream.
    */
   body?: unknown;
+} & FailureCounting;
+
+/**
+ * How a call's failures count toward a circuit breaker (decision 0025): no request one
+ * client can repeat at will may open a breaker other readers depend on.
+ */
+export type FailureCounting = {
+  /**
+   * A breaker of its own for this kind of call (e.g. "search"), apart from the service's:
+   * its failures cannot shut the service's other pages. Default: the service's breaker.
+   */
+  endpoint?: string;
+  /**
+   * The request carries text a reader chose (a query, a tag, a comment): an error answer
+   * (5xx) may be caused by that text, so it counts toward no breaker. Timeouts and network
+   * failures still count: they say the service is unreachable, whatever was asked.
+   */
+  readerInput?: boolean;
 };
 
 export type SendOptions<T> = {
@@ -308,7 +334,7 @@ export type SendOptions<T> = {
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   language?: Language;
-};
+} & FailureCounting;
 
 export type UpstreamClientOptions = {
   service: UpstreamService;
@@ -370,6 +396,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
   const breaker = new CircuitBreaker(service, options.breaker ?? {}, now, log);
+  const endpointBreakers = new Map<string, CircuitBreaker>();
+  const breakerFor = (endpoint: string | undefined) => {
+    if (!endpoint) return breaker;
+    let own = endpointBreakers.get(endpoint);
+    if (!own) {
+      own = new CircuitBreaker(service, options.breaker ?? {}, now, log, `${service} ${endpoint}`);
+      endpointBreakers.set(endpoint, own);
+    }
+    return own;
+  };
   const inflight = new Map<string, Promise<{ data: unknown; fetchedAt: number }>>();
   const sharedCache = cache === null ? () => null : (options.shared ?? sharedUpstreamCache);
   /** Writes to L2 are never waited for, and never fail a page. */
@@ -395,7 +431,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     // Sorted, so the same query always makes the same URL (and cache key).
     for (const key of Object.keys(query ?? {}).sort()) {
       const value = query?.[key];
-      if (value !== undefined && value !== null) params.append(key, String(value));
+      // Control characters and broken UTF-16 never reach an upstream URL (decision 0025).
+      if (value !== undefined && value !== null) params.append(key, checkReaderText(String(value)));
     }
     const search = params.toString();
     // An empty path is the configured URL itself (a geocoder or collector URL names its endpoint).
@@ -511,8 +548,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
-  /** Runs one logical call through the circuit breaker. */
-  async function guarded<T>(method: string, url: string, call: () => Promise<T>): Promise<T> {
+  /** Runs one logical call through the circuit breaker it counts toward. */
+  async function guarded<T>(method: string, url: string, call: () => Promise<T>, counting: FailureCounting = {}): Promise<T> {
+    const breaker = breakerFor(counting.endpoint);
     const gate = breaker.enter();
     if (!gate.allowed) {
       throw new UpstreamError({
@@ -529,7 +567,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return result;
     } catch (error) {
       if (error instanceof UpstreamError) {
-        if (isOutage(error)) breaker.failed(gate.probe, error);
+        // An error answer to a reader's own text may be that text's doing: it tells nothing about the service.
+        if (counting.readerInput && error.kind === "status" && isOutage(error)) breaker.released(gate.probe);
+        else if (isOutage(error)) breaker.failed(gate.probe, error);
         else breaker.succeeded(gate.probe);
         // A 4xx is an answer (a missing article, a wrong code), not worth a log line per reader.
         if (canServeStaleFor(error)) log(`upstream ${service} ${method} ${error.url} failed: ${error.kind}${error.status ? ` ${error.status}` : ""}: ${error.message}`);
@@ -577,6 +617,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   async function get<T>(relative: UpstreamPath, opts: GetOptions<T>): Promise<Fetched<T>> {
     const url = buildUrl(relative, opts.query);
     const method = opts.body === undefined ? "GET" : "POST";
+    checkReaderBody(opts.body);
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const headers = buildHeaders(opts.headers, opts.language, body !== undefined);
     const authorization = headers.authorization;
@@ -598,7 +639,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       guarded(method, url, async () => {
         const answer = await exchange(method, url, headers, body, true);
         return { data: parse(opts.schema, answer.value, url), raw: answer.value, bytes: answer.bytes };
-      });
+      }, opts);
 
     let entry = store ? cache?.get(key) : undefined;
     if (store && cache && (!entry || now() - entry.fetchedAt >= opts.ttlMs)) {
@@ -659,9 +700,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function send<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", relative: UpstreamPath, opts: SendOptions<T>): Promise<T> {
     const url = buildUrl(relative);
+    // Form fields: line breaks are text there; other control characters are not (decision 0025).
+    checkReaderBody(opts.body, { multiline: true });
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const headers = buildHeaders(opts.headers, opts.language, body !== undefined);
-    const answer = await guarded(method, url, () => exchange(method, url, headers, body, false));
+    const answer = await guarded(method, url, () => exchange(method, url, headers, body, false), opts);
     return parse(opts.schema, answer.value, url);
   }
 
@@ -670,7 +713,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     get,
     send,
     url: buildUrl,
-    getHealth: () => breaker.health(),
+    getHealth: () => {
+      const health = breaker.health();
+      if (endpointBreakers.size === 0) return health;
+      return { ...health, endpoints: Object.fromEntries([...endpointBreakers].map(([name, own]) => [name, own.health()])) };
+    },
     clearCache: () => cache?.clear(),
   };
 }

@@ -32,6 +32,8 @@ async function legacyList(language: Language, kind: ListKind, param: string, pag
     ...policy,
     language,
     query: { page: validPage(page) },
+    // A tag is whatever the reader put in the address: its error answers count toward no breaker (decision 0025).
+    ...(kind === "tag" ? { endpoint: "tag", readerInput: true } : {}),
     schema: legacyListResponseSchema.transform((body) => ({
       items: body.data.map((item) => normaliseLegacySummary(item, normalise)),
       page: body.page ?? page,

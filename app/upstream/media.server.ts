@@ -104,6 +104,9 @@ export async function searchNews(language: Language, query: NewsQuery): Promise<
     ...CACHE_POLICY.list,
     language,
     query: valid,
+    // A reader's search has a breaker of its own and its error answers count toward none: no query,
+    // however often sent, can shut city and category lists, which use this same endpoint (decision 0025).
+    ...(valid.query ? { endpoint: "search", readerInput: true } : {}),
     schema: newsListResponseSchema.transform((body) => {
       const items = flattenNewsList(body.data, normalise);
       return {
@@ -264,6 +267,7 @@ export async function createComment(token: string, newsId: string, text: string)
   return mediaClient.send("POST", path`core-svc/api/v1/comments`, {
     headers: authHeaders(token),
     body: validRequest(createCommentRequestSchema, { news_id: newsId, comment: text }),
+    readerInput: true,
     schema: commentResponseSchema.transform((body) => normaliseComment(body.data)),
   });
 }
@@ -273,6 +277,7 @@ export async function createReply(token: string, commentId: string, text: string
   return mediaClient.send("POST", path`core-svc/api/v1/comments/${commentId}/replies`, {
     headers: authHeaders(token),
     body: validRequest(createReplyRequestSchema, { comment: text }),
+    readerInput: true,
     schema: commentResponseSchema.transform((body) => normaliseComment(body.data)),
   });
 }

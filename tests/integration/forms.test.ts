@@ -120,6 +120,12 @@ describe.each(languages)("$lang", ({ lang, prefix, messages }) => {
   test("search: hostile terms are answered with results or the no-results message, the term kept in the box", async () => {
     for (const value of HOSTILE) {
       const answer = await get(site.origin, `${prefix}/search?q=${encodeURIComponent(value)}`);
+      // Control characters can be in no query: refused with the 400 page in the page's language (decision 0025).
+      if (/\p{Cc}/u.test(value)) {
+        expect(answer.status).toBe(400);
+        expectInMain(answer.body, escapeHtml(messages.errors.badRequestTitle));
+        continue;
+      }
       expect(answer.status).toBe(200);
       expectInMain(answer.body, `value="${escapeHtml(value)}"`);
       const noResults = messages.search.noResults.replace("{{query}}", value);

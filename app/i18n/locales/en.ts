@@ -85,6 +85,9 @@ export const en = {
     genericTitle: "Something went wrong",
     genericBody: "Sorry, this page could not be shown. Please try again.",
     tryAgain: "Try again",
+    badRequestTitle: "This address cannot be read",
+    badRequestBody:
+      "Part of this address, or of what was typed in a search box, has characters that no page or search can use, such as invisible control characters. Remove them, or search again here.",
   },
   footer: {
     copyright: "© {{year}} Kural News. All rights reserved.",
