@@ -142,7 +142,8 @@ export function createDiskStore(options: DiskStoreOptions): DiskStore {
   }
 
   async function read(key: string, newerThan: number | undefined): Promise<SharedEntry | undefined> {
-    await ensureScanned();
+    // A read needs no count of the directory: the first pages after a start do not wait for one.
+    void ensureScanned();
     const file = fileOf(key);
     const seen = known.get(file);
     // The caller's copy in memory is as new as what this instance last wrote or read: no disk read.
