@@ -19,6 +19,7 @@ import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-vie
 import { EnvError, loadEnv, type Env } from "./app/env.server";
 import { createHtmlCache, flushAfterWrites } from "./app/html-cache.server";
 import { keepNonceWithCopy } from "./app/http-conditional.server";
+import { isBudgetedRequest, withPageBudget } from "./app/page-budget.server";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { createNewsroom } from "./newsroom/server";
 
@@ -236,6 +237,8 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
   app.use((req, res, next) => (/\.[a-z0-9]{1,8}$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   if (newsroom) app.use(newsroomMediaProxy(newsroom));
   if (pageViews) app.use(countPageViews(pageViews, env.PUBLIC_ORIGIN));
+  // One time budget per page for every wait on upstream data (issue 11, decision 0026).
+  app.use((req, _res, next) => (isBudgetedRequest(req.method, req.path) ? withPageBudget(env.PAGE_BUDGET_MS, next) : next()));
   // Rendered pages for anonymous readers, reused for a few seconds with a fresh nonce each (decision 0016).
   const htmlCacheTtlMs = Number(process.env.HTML_CACHE_TTL_MS ?? 5000);
   if (Number.isFinite(htmlCacheTtlMs) && htmlCacheTtlMs > 0) {

@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { hasSignedInSession } from "./auth/session.server";
+import { limitStaleCaching } from "./http-cache";
 import { documentValidators } from "./http-conditional.server";
 import { repairHtmlStream } from "./html-stream.server";
 import { IslandProvider } from "./islands";
@@ -31,7 +32,14 @@ async function keepPrivate(request: Request, headers: Headers): Promise<void> {
 
 /** Single-fetch data (client navigations, fetchers, actions) follows the same rule as documents. */
 export async function handleDataRequest(response: Response, { request }: { request: Request }): Promise<Response> {
-  if (!(await hasSignedInSession(request))) return response;
+  if (!(await hasSignedInSession(request))) {
+    try {
+      limitStaleCaching(response.headers);
+    } catch {
+      // Immutable headers (a redirect): nothing stale in it.
+    }
+    return response;
+  }
   try {
     response.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
     return response;
@@ -60,6 +68,7 @@ export default async function handleRequest(
   if (liteChoice) responseHeaders.append("Set-Cookie", liteChoice);
   responseHeaders.append("Vary", "Save-Data");
 
+  limitStaleCaching(responseHeaders);
   // issue 8: ETag from the route's Last-Modified; a matching conditional GET gets 304 before any rendering.
   const unchanged = documentValidators(request, responseStatusCode, responseHeaders, remixContext.manifest.version);
   if (unchanged) return unchanged;

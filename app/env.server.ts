@@ -62,6 +62,20 @@ const envSchema = z.object({
    */
   COMMENTS_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /**
+   * The most a page takes to answer whatever the upstream does (issue 11, app/page-budget.server.ts): every
+   * wait for upstream data on that page ends in time for it. Default 2500, or UPSTREAM_TIMEOUT_MS + 500 when
+   * that is longer, so one read always gets its whole deadline.
+   */
+  PAGE_BUDGET_MS: z.coerce.number().int().min(500).max(60_000).optional(),
+  /**
+   * Where the last good copy of every upstream answer is kept for 7 days, to serve during an outage and
+   * across a restart (decision 0026); default data/upstream-store. With REDIS_URL, Redis keeps them instead.
+   */
+  UPSTREAM_STORE_DIR: z.string().trim().min(1).optional(),
+  /** The most that store may hold, in megabytes and in answers; the oldest copies go first. */
+  UPSTREAM_STORE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  UPSTREAM_STORE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  /**
    * How long an article's first render waits to learn the size of body pictures that came without one
    * (docs/decisions/0022); past it they get a fitted 16:9 box, and the size is known for the next render.
    */
@@ -141,7 +155,8 @@ const envSchema = z.object({
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(25_000_000),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "PAGE_BUDGET_MS"> & {
+  PAGE_BUDGET_MS: number;
   SESSION_SECRET: string;
   PRODUCT_KEY: string;
   /** True when the embedded newsroom serves both upstream contracts. */
@@ -182,7 +197,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: str
     productKey = "newsroom-development-key";
     log("PRODUCT_KEY not set: using the embedded newsroom's development key");
   }
-  current = { ...env, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
+  const pageBudgetMs = env.PAGE_BUDGET_MS ?? Math.max(2500, env.UPSTREAM_TIMEOUT_MS + 500);
+  current = { ...env, PAGE_BUDGET_MS: pageBudgetMs, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
   return current;
 }
 

@@ -22,6 +22,11 @@ export const PAGE_CACHE = {
   sitemap: "public, max-age=300, s-maxage=900, stale-while-revalidate=3600, stale-if-error=86400",
   /** The Google News sitemaps and the feeds: new stories every few minutes. */
   feed: "public, max-age=60, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
+  /**
+   * Any page served from a copy the upstream failed to refresh (it shows the stale notice; issue 11):
+   * shared caches keep it a few seconds only, so the fresh page follows as soon as the upstream is back.
+   */
+  staleAfterError: "public, max-age=0, s-maxage=10",
   /** 301s from an id or a name to a list's canonical URL. */
   redirect: "public, max-age=3600",
 } as const;
@@ -47,3 +52,13 @@ export const PAGE_COOKIES = ["mode", "city", "saved", "news_liked_{id}"] as cons
  * header before the response leaves.
  */
 export const HTML_CACHE_PURGE_HEADER = "X-Html-Cache-Purge";
+
+/**
+ * A page or its data served from a stale copy after an upstream failure (`Warning: 111`, set by
+ * staleHeaders in app/upstream/http.server.ts) is not kept as long as a fresh one. A private answer stays private.
+ */
+export function limitStaleCaching(headers: Headers): void {
+  if (!headers.get("Warning")?.startsWith("111")) return;
+  if (/\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "")) return;
+  headers.set("Cache-Control", PAGE_CACHE.staleAfterError);
+}

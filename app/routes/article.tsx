@@ -30,6 +30,7 @@ import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../images/sources.server";
 import { isLite } from "../lite.server";
+import { outsidePageBudget, pageTimeLeft } from "../page-budget.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
 import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
@@ -60,7 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const focusParam = url.searchParams.get(FOCUS_PARAM);
   const focus = isCommentId(focusParam) ? focusParam : null;
   const readerPromise = currentReader(request);
-  const commentsPromise = readerPromise.then(({ reader }) => loadComments(id, reader, lang, { showAll, focus }));
+  // Streamed when not ready in time: their reads keep their own deadline, not the page's (issue 11).
+  const commentsPromise = readerPromise.then(({ reader }) => outsidePageBudget(() => loadComments(id, reader, lang, { showAll, focus })));
   const { reader } = await readerPromise;
 
   const fetched = await upstream(() => getNewsById(lang, id));
@@ -88,7 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // In lite mode they are links to the pictures instead: no size is needed.
   const lite = isLite(request);
   const imageSources = getImageSources();
-  const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, getEnv().BODY_PICTURE_WAIT_MS);
+  const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, Math.min(getEnv().BODY_PICTURE_WAIT_MS, pageTimeLeft()));
   const view = articleView(article, {
     lang,
     defaultTitle,
@@ -100,10 +102,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   const origin = publicOrigin(request);
   // Related news is never waited for: in place when a cache has it, else streamed after the headline
-  // and body. Comments get a short wait (decision 0012), all the time they need when asked for.
+  // and body. Comments get a short wait (decision 0012), all the time they need when asked for; never
+  // past the page's time budget (issue 11): then they are streamed.
+  const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
   const [related, comments] = await Promise.all([
-    inPlaceIfReady(relatedStories(lang, article, defaultTitle)),
-    showAll || focus ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, getEnv().COMMENTS_WAIT_MS),
+    inPlaceIfReady(outsidePageBudget(() => relatedStories(lang, article, defaultTitle))),
+    commentsWaitMs === Number.POSITIVE_INFINITY ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, commentsWaitMs),
   ]);
   return data(
     {

@@ -30,6 +30,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tag = params.tag ?? "";
   if (!tag.trim() || tag.length > MAX_TAG_LENGTH) throw notFound();
 
+  const other = lang === "en" ? "ta" : "en";
+  // The tag's name in the other language (for the alternate link) is read alongside the feed, not after it:
+  // one page, one time budget (issue 11). It is only used when the feed shows the tag as asked.
+  const otherTagPromise = tagInLanguage(other, tag);
   const feed = await upstream(() => getLegacyTagNews(lang, tag, page));
   const { items, total, pageSize } = feed.data;
   const window = pageWindow(page, items.length, pageSize, total);
@@ -39,9 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = `/tags/${encodeURIComponent(outcome.tag)}`;
   if (outcome.kind === "redirect") throw redirectToCanonical(lang, path, page);
 
-  const other = lang === "en" ? "ta" : "en";
   // The tag is named in each language (`/tags/rain`, `/tamil/tags/மழை`): the alternate is the other language's name.
-  const otherTag = await tagInLanguage(other, outcome.tag);
+  const otherTag = await otherTagPromise;
   const otherPath = otherTag === null ? null : `/tags/${encodeURIComponent(otherTag)}`;
   const pathsByLanguage = lang === "en" ? { en: path, ta: otherPath } : { en: otherPath, ta: path };
   const t = await translator(lang);

@@ -13,6 +13,7 @@ import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { getEnv } from "../env.server";
 import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "./reader-input";
+import { pageTimeLeft } from "../page-budget.server";
 import { errorResponseSchema, type Language } from "./schemas";
 import { sharedUpstreamCache, type SharedCache } from "./shared-cache.server";
 
@@ -644,7 +645,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let entry = store ? cache?.get(key) : undefined;
     if (store && cache && (!entry || now() - entry.fetchedAt >= opts.ttlMs)) {
       // L2: another instance may have fetched it already (or more recently).
-      const remote = await Promise.resolve(sharedCache()?.get(key)).catch(() => undefined);
+      const remote = await Promise.resolve(sharedCache()?.get(key, entry?.fetchedAt)).catch(() => undefined);
       if (remote && (!entry || remote.fetchedAt > entry.fetchedAt) && now() - remote.fetchedAt < keepMs) {
         try {
           const data = parse(opts.schema, remote.value, url);
@@ -673,17 +674,26 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     try {
       const loading = load(key, store, keepMs, run);
+      // The page's time budget (issue 11, app/page-budget.server.ts): no wait outlasts it; what is cut
+      // short goes on and fills the cache for the next reader.
+      const timeLeft = pageTimeLeft();
       if (entry && age < keepMs) {
         // A copy we could serve if the upstream fails: wait for the refresh only so long (issue 10: a
         // page within 2.5 s), then serve the copy while the refresh carries on in the background.
-        const waited = await settledWithin(loading, staleWaitMs());
+        const waited = await settledWithin(loading, Math.min(staleWaitMs(), timeLeft));
         if (waited === TIMED_OUT) {
           loading.catch((error: unknown) => {
             if (error instanceof UpstreamError && !canServeStaleFor(error)) cache?.delete(key);
             else if (error instanceof UpstreamError) entry.refreshError = error;
           });
-          return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: true, ...(entry.refreshError ? { error: entry.refreshError } : {}) };
+          // Past its stale-while-revalidate window and the upstream not answering: the page says it may be out of date.
+          const error = entry.refreshError ?? failure("timeout", url, `no answer within ${Math.round(Math.min(staleWaitMs(), timeLeft))} ms; serving the copy of ${new Date(entry.fetchedAt).toISOString()}`);
+          return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: true, error };
         }
+      }
+      if (timeLeft !== Number.POSITIVE_INFINITY && (await settledWithin(loading, timeLeft)) === TIMED_OUT) {
+        loading.catch(() => undefined);
+        throw failure("timeout", url, `no answer within the page's time budget`);
       }
       const fresh = await loading;
       return { data: fresh.data as T, fetchedAt: fresh.fetchedAt, stale: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient, path } from "./http.server";
+import { CACHE_POLICY, LAST_GOOD_MAX_AGE_MS } from "./cache-policy";
 import { createRedisSharedCache, type SharedCache, type SharedEntry } from "./shared-cache.server";
 
 const schema = z.object({ value: z.string() }).transform((answer) => ({ ...answer, shout: answer.value.toUpperCase() }));
@@ -100,5 +101,24 @@ describe("upstream cache, level 2 (shared by instances)", () => {
     expect(() => cache.set("k", { value: 1, fetchedAt: 1, bytes: 1 }, 1000)).not.toThrow();
     const slow = { get: () => new Promise(() => undefined) };
     await expect(createRedisSharedCache(slow as never, () => undefined).get("k")).resolves.toBeUndefined();
+  });
+
+  it("with Redis, each answer is kept 7 days (issue 11): a restarted instance serves a 25-hour-old copy, marked stale, while the upstream fails", async () => {
+    const stored = new Map<string, { text: string; px: number }>();
+    const redis = {
+      status: "ready",
+      get: async (key: string) => stored.get(key)?.text ?? null,
+      set: async (key: string, text: string, _px: "PX", px: number) => void stored.set(key, { text, px }),
+      del: async (key: string) => void stored.delete(key),
+    };
+    const shared = createRedisSharedCache(redis as never, () => undefined);
+    const clock = { now: 1_700_000_000_000 };
+    const policy = { schema, ...CACHE_POLICY.article };
+    await instance(shared, clock, () => json({ value: "last good" })).client.get(path`news/${11}`, policy);
+    await vi.waitFor(() => expect(stored.size).toBe(1));
+    expect([...stored.values()][0]!.px).toBeGreaterThanOrEqual(LAST_GOOD_MAX_AGE_MS);
+    clock.now += 25 * 60 * 60 * 1000;
+    const restarted = instance(shared, clock, () => json({ message: "down" }, 503));
+    await expect(restarted.client.get(path`news/${11}`, policy)).resolves.toMatchObject({ data: { value: "last good" }, stale: true, error: { status: 503 } });
   });
 });

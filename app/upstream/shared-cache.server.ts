@@ -10,12 +10,15 @@
  */
 import { Redis } from "ioredis";
 import { getEnv } from "../env.server";
+import { LAST_GOOD_MAX_AGE_MS } from "./cache-policy";
+import { createDiskStore, upstreamStoreDir } from "./disk-store.server";
 
 /** What L2 keeps of an answer: the upstream's JSON as received (validated again when read). */
 export type SharedEntry = { value: unknown; fetchedAt: number; bytes: number };
 
 export type SharedCache = {
-  get(key: string): Promise<SharedEntry | undefined>;
+  /** `newerThan`: the fetchedAt of the copy the caller already has; a store may skip a read that cannot beat it. */
+  get(key: string, newerThan?: number): Promise<SharedEntry | undefined>;
   /** Kept for `ttlMs` (the whole fresh + stale window), then Redis drops it. */
   set(key: string, entry: SharedEntry, ttlMs: number): void;
   delete(key: string): void;
@@ -96,11 +99,25 @@ export function createRedisSharedCache(client: Redis, log: (line: string) => voi
 
 let shared: SharedCache | null | undefined;
 
-/** The process's shared cache: Redis at REDIS_URL, or null without it. Connected on first use. */
+/**
+ * The process's level behind its own cache: Redis at REDIS_URL (connected on first use), else the
+ * last-good store on disk (disk-store.server.ts, decision 0026). Either keeps each answer for its whole
+ * stale-if-error window (7 days), so pages survive a restart during an outage. Unit tests
+ * (NODE_ENV=test) get no disk store unless they name UPSTREAM_STORE_DIR.
+ */
 export function sharedUpstreamCache(): SharedCache | null {
   if (shared !== undefined) return shared;
-  const url = getEnv().REDIS_URL;
-  if (!url) return (shared = null);
+  const env = getEnv();
+  const url = env.REDIS_URL;
+  if (!url) {
+    if (env.NODE_ENV === "test" && !env.UPSTREAM_STORE_DIR) return (shared = null);
+    return (shared = createDiskStore({
+      dir: upstreamStoreDir(),
+      maxBytes: env.UPSTREAM_STORE_MAX_MB * 1024 * 1024,
+      maxEntries: env.UPSTREAM_STORE_MAX_ENTRIES,
+      maxAgeMs: LAST_GOOD_MAX_AGE_MS,
+    }));
+  }
   // No offline queue: while Redis is unreachable every command fails at once (a miss), never waits.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   client.on("error", () => undefined); // reported per failed command, at most once a minute

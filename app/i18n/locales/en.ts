@@ -81,7 +81,7 @@ export const en = {
     returnHome: "Return to Home",
     unavailableTitle: "News is taking a break",
     unavailableBody: "We could not reach the news service just now. Please try again in a minute.",
-    staleNotice: "You are seeing news saved a little while ago; the newest stories will appear shortly.",
+    staleNotice: "You are seeing news saved earlier, which may be out of date; the newest stories will appear as soon as our news service answers again.",
     genericTitle: "Something went wrong",
     genericBody: "Sorry, this page could not be shown. Please try again.",
     tryAgain: "Try again",

@@ -114,6 +114,8 @@ export async function startSite(upstream: string, env: Record<string, string> = 
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const feedbackDir = mkdtempSync(path.join(tmpdir(), "reliability-feedback-"));
+  // The last-good store (decision 0026): a fresh one per site, unless the test keeps one across a restart.
+  const storeDir = env.UPSTREAM_STORE_DIR ? null : mkdtempSync(path.join(tmpdir(), "reliability-upstream-store-"));
   const child = spawn(process.execPath, [path.join(ROOT, "tests/integration/helpers/serve.mjs")], {
     cwd: ROOT,
     env: {
@@ -130,6 +132,7 @@ export async function startSite(upstream: string, env: Record<string, string> = 
       // These tests watch what each request does upstream: the few-second HTML cache (decision 0016, tested in
       // app/html-cache.server.test.ts and tests/integration/streaming.test.ts) would answer repeats before that.
       HTML_CACHE_TTL_MS: "0",
+      ...(storeDir ? { UPSTREAM_STORE_DIR: storeDir } : {}),
       ...env,
     },
   });
@@ -181,6 +184,7 @@ export async function startSite(upstream: string, env: Record<string, string> = 
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
       rmSync(feedbackDir, { recursive: true, force: true });
+      if (storeDir) rmSync(storeDir, { recursive: true, force: true });
     },
   };
 }
