@@ -34,8 +34,10 @@ import { articleHead } from "../seo/article-head";
 import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
+import { publisherOf } from "../seo/publisher.server";
 import { staleHeaders } from "../upstream/http.server";
-import { getNewsById } from "../upstream/media.server";
+import { getAuthors, getNewsById } from "../upstream/media.server";
+import { resolveAuthor } from "../news/resolve";
 import { notFound } from "../upstream/respond.server";
 
 /**
@@ -60,6 +62,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const focus = isCommentId(focusParam) ? focusParam : null;
   const readerPromise = currentReader(request);
   const commentsPromise = readerPromise.then(({ reader }) => loadComments(id, reader, lang, { showAll, focus }));
+  // The author list (kept an hour) gives the byline's link its canonical slug; without it the name, which 301s.
+  const authorsPromise = getAuthors(lang).then(
+    (authors) => authors.data,
+    () => [],
+  );
   const { reader } = await readerPromise;
 
   const fetched = await upstream(() => getNewsById(lang, id));
@@ -80,9 +87,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lite = isLite(request);
   const imageSources = getImageSources();
   const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, getEnv().BODY_PICTURE_WAIT_MS);
+  const authorSlug = article.author ? (resolveAuthor(await authorsPromise, article.author)?.found.slug ?? null) : null;
   const view = articleView(article, {
     lang,
     defaultTitle,
+    authorSlug,
     safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, {
       siteOrigin: getEnv().PUBLIC_ORIGIN,
       pictures: { sources: imageSources, sizes: pictureSizes, sizesAttribute: HERO_SIZES },
@@ -111,6 +120,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         siteName: t("site.name"),
         homeName: t("site.home"),
         documentTitle: documentTitle(t, view.title),
+        publisher: publisherOf(origin),
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
@@ -202,6 +212,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formDat
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
+/**
+ * Between the byline's parts, as text: a text browser, a screen reader or a copy reads
+ * "M. Balasubramanian · Published …" rather than the parts run together (CSS gaps are not text).
+ */
+const BYLINE_SEPARATOR = " · ";
+
 /** The hero's `sizes`: the article column is 760 px at most, inside 4vw of page padding each side on phones. */
 const HERO_SIZES = "(min-width: 824px) 760px, 92vw";
 
@@ -267,14 +283,19 @@ export default function ArticlePage() {
                 t("article.unknownAuthor")
               )}
             </span>
+            {BYLINE_SEPARATOR}
             <span>
               {t("article.published")} <time dateTime={article.publishedAt}>{article.published}</time>
             </span>
             {article.updated ? (
-              <span>
-                {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
-              </span>
+              <>
+                {BYLINE_SEPARATOR}
+                <span>
+                  {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
+                </span>
+              </>
             ) : null}
+            {BYLINE_SEPARATOR}
             <span>{t("article.readTime", { count: article.readMinutes })}</span>
           </p>
           <ShareLinks url={shareUrl} title={article.title} />

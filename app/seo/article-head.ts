@@ -12,25 +12,18 @@ import { pageLinks } from "./links";
 import type { PageHead } from "./meta";
 import { articleSocialMeta, sharePicture } from "./social";
 
-/** The site's mark (public/favicon.svg, a 64×64 view box) is the publisher's logo. */
-export const PUBLISHER_LOGO = { path: "/favicon.svg", width: 64, height: 64 };
-
 export type ArticleHead = PageHead & { extra: MetaDescriptor[] };
 
 export function articleHead(
   article: ArticleView,
-  options: { lang: Language; origin: string; siteName: string; documentTitle: string; homeName: string },
+  options: { lang: Language; origin: string; siteName: string; documentTitle: string; homeName: string; publisher: Publisher },
 ): ArticleHead {
   const { lang, origin } = options;
   const url = `${origin}${href(lang, article.canonicalPath)}`;
   const picture = sharePicture(article.image, origin);
-  const publisher: Publisher = {
-    name: options.siteName,
-    url: `${origin}${href(lang, "/")}`,
-    logo: { url: `${origin}${PUBLISHER_LOGO.path}`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
-  };
+  const { publisher } = options;
   const crumbs = [
-    { name: options.homeName, url: publisher.url },
+    { name: options.homeName, url: `${origin}${href(lang, "/")}` },
     ...(article.category ? [{ name: article.category.name, url: `${origin}${article.category.href}` }] : []),
     { name: article.title, url },
   ];

@@ -14,11 +14,16 @@ import { webNewsOnly } from "../news/web-news";
 import { translator } from "../news/list-page.server";
 import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
-import { PUBLISHER_LOGO } from "./article-head";
-import { FEED_ITEMS, imageType, type FeedEntry, type FeedFacts } from "./feeds";
+import { shareImageLength } from "../images/serve.server";
+import { FEED_ITEMS, type FeedEntry, type FeedFacts } from "./feeds";
 import { feedPath } from "./feed-links";
 import { canonicalUrl } from "./links";
+import { mapLimit } from "./map-limit";
 import { sharePicture } from "./social";
+
+/** Share pictures looked up (and, the first time, made) at once for one feed: the image route resizes two at a time. */
+const ENCLOSURE_CONCURRENCY = 4;
+
 
 type FeedSource = { title: string; description: string; query: NewsQuery; webOnly?: boolean };
 
@@ -64,8 +69,11 @@ async function feedSource(lang: Language, path: string): Promise<FeedSource | nu
   }
 }
 
-function feedEntry(article: ArticleSummary, lang: Language, origin: string, defaultTitle: string): FeedEntry {
+async function feedEntry(article: ArticleSummary, lang: Language, origin: string, defaultTitle: string): Promise<FeedEntry> {
   const picture = sharePicture(article.image, origin);
+  // An enclosure names its length: known for the image route's share pictures (made and cached as served),
+  // not for another host's, which are then left out rather than given a made-up length.
+  const length = picture?.url.startsWith(origin) ? await shareImageLength(picture.url.slice(origin.length)) : null;
   return {
     url: canonicalUrl(origin, lang, `/news/${article.slug}`),
     title: article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title,
@@ -74,7 +82,7 @@ function feedEntry(article: ArticleSummary, lang: Language, origin: string, defa
     updatedAt: article.updatedAt || article.publishedAt,
     author: article.author,
     category: article.category?.name || null,
-    image: picture ? { url: picture.url, type: imageType(picture.url) } : null,
+    image: picture && length !== null ? { url: picture.url, type: picture.type, length } : null,
   };
 }
 
@@ -99,8 +107,8 @@ export async function feedFacts(origin: string, lang: Language, path: string): P
     siteName,
     homeUrl: `${origin}${href(lang, "/")}`,
     logoUrl: `${origin}/share/home-${lang}.png`,
-    iconUrl: `${origin}${PUBLISHER_LOGO.path}`,
+    iconUrl: `${origin}/favicon.svg`,
     copyright: t("crawlers.copyright", { year: new Date().getUTCFullYear(), site: siteName }),
-    entries: items.map((article) => feedEntry(article, lang, origin, defaultTitle)),
+    entries: await mapLimit(items, ENCLOSURE_CONCURRENCY, (article) => feedEntry(article, lang, origin, defaultTitle)),
   };
 }

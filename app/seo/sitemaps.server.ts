@@ -14,6 +14,7 @@ import { STATIC_PAGE_KEYS, STATIC_PAGES } from "../static-pages/content";
 import { getAuthors, getCities, getTrendingTags, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import { canonicalUrl } from "./links";
+import { mapLimit } from "./map-limit";
 import {
   ARTICLES_PER_SITEMAP,
   articlePages,
@@ -33,18 +34,6 @@ const UPSTREAM_PAGE_SIZE = 100;
 /** Upstream calls in flight at once while one sitemap is built. */
 const CONCURRENCY = 4;
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 function newest(...dates: ReadonlyArray<string | null | undefined>): string | null {
   const times = dates.filter((date): date is string => Boolean(date)).map((date) => Date.parse(date)).filter((time) => !Number.isNaN(time));
