@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { Suspense } from "react";
 import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";
@@ -121,6 +122,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         homeName: t("site.home"),
         documentTitle: documentTitle(t, view.title),
         publisher: publisherOf(origin),
+        feeds: articleFeeds(t, article.category),
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
@@ -146,6 +148,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
     }
   );
+}
+
+/** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */
+function articleFeeds(t: TFunction, category: { name: string; slug: string } | null) {
+  const title = category?.name && category.slug ? t("lists.category.title", { category: category.name }) : t("site.name");
+  return {
+    path: category?.name && category.slug ? `/category-name/${encodeURIComponent(category.slug)}` : "/",
+    titles: { rss: t("crawlers.rssTitle", { title }), atom: t("crawlers.atomTitle", { title }) },
+  };
 }
 
 /**

@@ -25,7 +25,9 @@ const view: ArticleView = {
 };
 
 function head(article: ArticleView = view) {
-  return articleHead(article, { lang: "ta", origin: "https://news.example", siteName: "குரல் செய்திகள்", homeName: "முகப்பு", documentTitle: "t | site", publisher: sitePublisher("https://news.example", { en: "Kural News", ta: "குரல் செய்திகள்" }) });
+  return articleHead(article, { lang: "ta", origin: "https://news.example", siteName: "குரல் செய்திகள்", homeName: "முகப்பு", documentTitle: "t | site", publisher: sitePublisher("https://news.example", { en: "Kural News", ta: "குரல் செய்திகள்" }),
+    feeds: { path: "/category-name/weather", titles: { rss: "வானிலை: RSS", atom: "வானிலை: Atom" } },
+  });
 }
 
 function jsonLd(type: string, article?: ArticleView): Record<string, unknown> {
@@ -80,6 +82,14 @@ describe("the article's head", () => {
   it("cuts a very long headline to 110 characters", () => {
     const article = jsonLd("NewsArticle", { ...view, title: "word ".repeat(60) });
     expect((article.headline as string).length).toBeLessThanOrEqual(111);
+  });
+
+  it("offers its section's feeds for autodiscovery", () => {
+    const feeds = head().extra.filter((entry) => (entry as { rel?: string; type?: string }).rel === "alternate" && (entry as { type?: string }).type);
+    expect(feeds).toEqual([
+      { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "வானிலை: RSS", href: "https://news.example/tamil/category-name/weather/rss.xml" },
+      { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "வானிலை: Atom", href: "https://news.example/tamil/category-name/weather/atom.xml" },
+    ]);
   });
 
   it("gives the breadcrumbs home → category → article", () => {

@@ -8,6 +8,8 @@ import { href } from "../i18n/language";
 import type { ArticleView } from "../news/article-view";
 import type { Language } from "../news/types";
 import { breadcrumbJsonLd, newsArticleJsonLd, type Publisher } from "./json-ld";
+import { feedLinks } from "./feed-links";
+import type { FeedFormat } from "./feeds";
 import { pageLinks } from "./links";
 import type { PageHead } from "./meta";
 import { articleSocialMeta, sharePicture } from "./social";
@@ -16,7 +18,16 @@ export type ArticleHead = PageHead & { extra: MetaDescriptor[] };
 
 export function articleHead(
   article: ArticleView,
-  options: { lang: Language; origin: string; siteName: string; documentTitle: string; homeName: string; publisher: Publisher },
+  options: {
+    lang: Language;
+    origin: string;
+    siteName: string;
+    documentTitle: string;
+    homeName: string;
+    publisher: Publisher;
+    /** The feeds the page offers: its section's (path without language prefix, "/" for the site's) and their titles. */
+    feeds: { path: string; titles: Record<FeedFormat, string> };
+  },
 ): ArticleHead {
   const { lang, origin } = options;
   const url = `${origin}${href(lang, article.canonicalPath)}`;
@@ -60,6 +71,7 @@ export function articleHead(
         }),
       },
       { "script:ld+json": breadcrumbJsonLd(crumbs) },
+      ...feedLinks(origin, lang, options.feeds.path, options.feeds.titles),
     ],
   };
 }
