@@ -170,6 +170,8 @@ export async function shareImageLength(sharePath: string): Promise<number | null
   const known = shareLengths.get(sharePath);
   if (known && known.expiresAt > now) return known.length;
   if (!sharePath.startsWith(IMAGE_ROUTE_PREFIX)) return null;
+  // Feeds never fill the queue readers' pictures wait in: past half of it they wait for a quieter moment.
+  if (waiting.length >= MAX_WAITING / 2) return null;
   const parsed = parseImageRequest(sharePath.slice(IMAGE_ROUTE_PREFIX.length), getImageSources());
   if (!parsed.ok || !parsed.share) return null;
   try {
