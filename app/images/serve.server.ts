@@ -163,13 +163,14 @@ const shareLengths = new LRUCache<string, { length: number; expiresAt: number }>
 /**
  * How many bytes `/img/share/…` serves (a feed enclosure's `length`, decision 0027): the picture is
  * made and cached exactly as a request for it would be, so the number is the served size. null when the
- * path is no share picture or the picture cannot be made (the feed then names no enclosure for it).
+ * path is no share picture, the picture cannot be made, or it is not made yet and `make` is false (the
+ * feed then names no enclosure for it).
  */
-export async function shareImageLength(sharePath: string): Promise<number | null> {
+export async function shareImageLength(sharePath: string, options: { make: boolean } = { make: true }): Promise<number | null> {
   const now = Date.now();
   const known = shareLengths.get(sharePath);
   if (known && known.expiresAt > now) return known.length;
-  if (!sharePath.startsWith(IMAGE_ROUTE_PREFIX)) return null;
+  if (!options.make || !sharePath.startsWith(IMAGE_ROUTE_PREFIX)) return null;
   // Feeds never fill the queue readers' pictures wait in: past half of it they wait for a quieter moment.
   if (waiting.length >= MAX_WAITING / 2) return null;
   const parsed = parseImageRequest(sharePath.slice(IMAGE_ROUTE_PREFIX.length), getImageSources());

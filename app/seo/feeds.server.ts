@@ -87,8 +87,11 @@ async function feedEntry(article: ArticleSummary, lang: Language, origin: string
   const picture = sharePicture(article.image, origin);
   // An enclosure names its length: known for the image route's share pictures (made and cached as served),
   // not for another host's, which are then left out rather than given a made-up length. A picture not yet
-  // made by the deadline is left out of this copy of the feed and finished meanwhile, for the next.
-  const length = picture?.url.startsWith(origin) ? await byDeadline(shareImageLength(picture.url.slice(origin.length)), deadline) : null;
+  // made by the deadline is left out of this copy of the feed and finished meanwhile, for the next; past the
+  // deadline no new one is started (the next fetch goes on from there), so feeds never flood the picture queue.
+  const length = picture?.url.startsWith(origin)
+    ? await byDeadline(shareImageLength(picture.url.slice(origin.length), { make: Date.now() < deadline }), deadline)
+    : null;
   return {
     url: canonicalUrl(origin, lang, `/news/${article.slug}`),
     title: article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title,
