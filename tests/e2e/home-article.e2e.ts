@@ -241,7 +241,8 @@ for (const l of languages) {
         headline: facts.title,
         datePublished: new Date(facts.publishedMs).toISOString(),
         author: [{ "@type": "Person", name: facts.author }],
-        publisher: { name: l.lang === "en" ? "Kural News" : "குரல் செய்திகள்", logo: { "@type": "ImageObject" } },
+        // One publisher in both languages (decision 0027): its English name, the Tamil one beside it.
+        publisher: { name: "Kural News", alternateName: "குரல் செய்திகள்", logo: { "@type": "ImageObject" } },
         inLanguage: l.inLanguage,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
       });
