@@ -27,7 +27,7 @@ const ENCLOSURE_CONCURRENCY = 4;
  * How long a feed waits for its share pictures' sizes (decision 0027). Known sizes cost nothing; a
  * picture made for the first time takes 50–100 ms here, so a feed of 50 new ones would take seconds.
  */
-const FEED_PICTURE_WAIT_MS = 1_500;
+const FEED_PICTURE_WAIT_MS = 1_000;
 
 
 type FeedSource = { title: string; description: string; query: NewsQuery; webOnly?: boolean };
