@@ -213,7 +213,8 @@ export async function listSitemapUrls(origin: string): Promise<SitemapUrl[]> {
     ...bilingualUrls(origin, "/tags", newest(...breaking.flatMap((feed) => feed.data.items.map(lastChange)))),
   ];
   const trending = [...tagsEn.data.map((tag) => ({ lang: "en" as const, tag })), ...tagsTa.data.map((tag) => ({ lang: "ta" as const, tag }))];
-  const tags = (await mapLimit(trending, CONCURRENCY, ({ lang, tag }) => tagUrls(origin, lang, tag))).flat();
+  // Each tag takes up to three calls of the older service: two tags at a time keep it to about four in flight.
+  const tags = (await mapLimit(trending, 2, ({ lang, tag }) => tagUrls(origin, lang, tag))).flat();
   // A tag trending in both languages comes twice (once from each side): each URL once.
   const seen = new Set<string>();
   const uniqueTags = tags.filter((url) => !seen.has(url.loc) && Boolean(seen.add(url.loc)));
@@ -248,6 +249,7 @@ export async function sitemapIndexEntries(origin: string): Promise<SitemapRef[]>
       urls: () => monthSitemapUrls(origin, year, month, page),
     })),
   ];
-  // Two files at a time: each already makes its own calls four at a time.
-  return mapLimit(files, 2, async ({ file, urls }) => ({ loc: sitemapUrl(origin, file), lastmod: newestLastmod((await urls()) ?? []) }));
+  // One file at a time: each already makes its own calls four at a time, and a cold index must not
+  // crowd the upstream (its calls share the deadline and the circuit breaker with readers' pages).
+  return mapLimit(files, 1, async ({ file, urls }) => ({ loc: sitemapUrl(origin, file), lastmod: newestLastmod((await urls()) ?? []) }));
 }
