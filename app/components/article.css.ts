@@ -22,7 +22,7 @@ export const live = style({
 export const author = style({ color: "inherit", fontWeight: 700 });
 export const title = style({ fontSize: vars.headingSize.xl, margin: "6px 0 10px" });
 export const summary = style({ fontSize: "1.15rem", color: vars.color.muted, margin: "0 0 10px" });
-export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 16px", color: vars.color.muted, fontSize: "0.9rem" });
+export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 6px", color: vars.color.muted, fontSize: "0.9rem" });
 export const hero = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });
 
 export const body = style({ fontSize: "1.1rem", marginTop: "20px" });

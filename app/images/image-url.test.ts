@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageCandidates, imageSourceOf, imageSources, isAllowedImageUrl, parseImageRequest, routedImage } from "./image-url";
+import { IMAGE_WIDTHS, imageCandidates, imageSourceOf, imageSources, isAllowedImageUrl, parseImageRequest, routedImage, shareImageRouteUrl } from "./image-url";
 
 const MEDIA = "http://127.0.0.1:4010";
 const sources = imageSources(MEDIA, ["https://cdn.example.in"]);
@@ -19,8 +19,24 @@ describe("image route URLs", () => {
       width: 640,
       upstreamUrl: `${MEDIA}/media/news/7/1200.svg`,
       source: "m/media/news/7/1200.svg",
+      share: false,
     });
     expect(parseImageRequest("320/cdn.example.in/2025/01/a.jpg", sources)).toMatchObject({ ok: true, upstreamUrl: "https://cdn.example.in/2025/01/a.jpg" });
+  });
+
+  it("have a share form, /img/share/{width}/{source}/{path}.jpg: the same picture, always JPEG", () => {
+    expect(shareImageRouteUrl("m/media/news/7/1200.svg", 1200)).toBe("/img/share/1200/m/media/news/7/1200.svg.jpg");
+    expect(parseImageRequest("share/1200/m/media/news/7/1200.svg.jpg", sources)).toEqual({
+      ok: true,
+      width: 1200,
+      upstreamUrl: `${MEDIA}/media/news/7/1200.svg`,
+      source: "m/media/news/7/1200.svg",
+      share: true,
+    });
+    expect(refused("share/1200/m/media/news/7/1200.svg")).toBe(404);
+    expect(refused("share/share/1200/m/a.jpg.jpg")).toBe(404);
+    expect(refused("share/1201/m/a.svg.jpg")).toBe(400);
+    expect(refused("share/1200/evil.example/a.svg.jpg")).toBe(404);
   });
 
   it("leave pictures from other hosts, with queries or credentials as they are (not routed)", () => {

@@ -75,8 +75,22 @@ export function imageRouteUrl(source: string, width: ImageWidth): string {
   return `${IMAGE_ROUTE_PREFIX}${width}/${source}`;
 }
 
+/**
+ * Share pictures (Open Graph, Twitter, JSON-LD, feed enclosures; decision 0027): always JPEG, so the
+ * URL, its extension and the type a page or feed names agree whatever a scraper sends as Accept:
+ * `/img/share/{width}/{source}/{path}.jpg`. `.jpg` is added to the source's own path (which may end
+ * in `.svg` or `.png`), so the two never clash.
+ */
+export const SHARE_ROUTE_SEGMENT = "share/";
+export const SHARE_SUFFIX = ".jpg";
+export const SHARE_IMAGE_TYPE = "image/jpeg";
+
+export function shareImageRouteUrl(source: string, width: ImageWidth): string {
+  return `${IMAGE_ROUTE_PREFIX}${SHARE_ROUTE_SEGMENT}${width}/${source}${SHARE_SUFFIX}`;
+}
+
 export type ImageRequest =
-  | { ok: true; width: ImageWidth; upstreamUrl: string; source: string }
+  | { ok: true; width: ImageWidth; upstreamUrl: string; source: string; /** A share picture: JPEG whatever the Accept. */ share: boolean }
   | { ok: false; status: 400 | 404; reason: string };
 
 /**
@@ -85,6 +99,12 @@ export type ImageRequest =
  * checked path, then parsed again and compared: the origin must come out unchanged.
  */
 export function parseImageRequest(afterPrefix: string, sources: ImageSources): ImageRequest {
+  if (afterPrefix.startsWith(SHARE_ROUTE_SEGMENT)) {
+    const rest = afterPrefix.slice(SHARE_ROUTE_SEGMENT.length);
+    if (!rest.endsWith(SHARE_SUFFIX) || rest.startsWith(SHARE_ROUTE_SEGMENT)) return { ok: false, status: 404, reason: "not an image URL" };
+    const parsed = parseImageRequest(rest.slice(0, -SHARE_SUFFIX.length), sources);
+    return parsed.ok ? { ...parsed, share: true } : parsed;
+  }
   const match = /^(\d{1,5})\/([^/]+)\/(.+)$/.exec(afterPrefix);
   if (!match) return { ok: false, status: 404, reason: "not an image URL" };
   const width = Number(match[1]);
@@ -104,7 +124,7 @@ export function parseImageRequest(afterPrefix: string, sources: ImageSources): I
     return { ok: false, status: 400, reason: "bad image path" };
   }
   if (parsed.origin !== origin || parsed.href !== upstreamUrl) return { ok: false, status: 400, reason: "bad image path" };
-  return { ok: true, width: width as ImageWidth, upstreamUrl, source: `${key}/${path}` };
+  return { ok: true, width: width as ImageWidth, upstreamUrl, source: `${key}/${path}`, share: false };
 }
 
 /** True when an upstream URL (e.g. a redirect's target) lies on an allow-listed origin. */

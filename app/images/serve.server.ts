@@ -8,10 +8,11 @@
  */
 import os from "node:os";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import { getEnv } from "../env.server";
 import { fetchUpstreamImage, ImageFetchError } from "../upstream/images.server";
 import { cacheKey, DiskImageCache, type CachedImage, type CachedMeta } from "./disk-cache.server";
-import { IMAGE_ROUTE_PREFIX, isAllowedImageUrl, parseImageRequest } from "./image-url";
+import { IMAGE_ROUTE_PREFIX, isAllowedImageUrl, parseImageRequest, type ImageWidth } from "./image-url";
 import { getImageSources } from "./sources.server";
 import { CONTENT_TYPES, negotiateFormat, resizeImage, UnusableImageError } from "./transform.server";
 
@@ -65,13 +66,14 @@ function textResponse(status: number, message: string, cacheControl: string): Re
   });
 }
 
-function headersFor(image: CachedImage, now: number): Headers {
+function headersFor(image: CachedImage, now: number, negotiated: boolean): Headers {
   const headers = new Headers({
     "Content-Type": image.meta.contentType,
     "Cache-Control": image.meta.immutable ? IMMUTABLE : MUTABLE(Math.max(60, Math.round((image.meta.expiresAt - now) / 1000))),
-    Vary: "Accept",
     ETag: image.etag,
   });
+  // A share picture is JPEG whatever the Accept: caches need not keep one per Accept.
+  if (negotiated) headers.set("Vary", "Accept");
   return headers;
 }
 
@@ -118,34 +120,66 @@ function failure(error: unknown): Response {
   throw error;
 }
 
+/** The variant from the disk cache, or made (once, however many ask at the same moment) and kept there. */
+async function variant(upstreamUrl: string, width: ImageWidth, format: ReturnType<typeof negotiateFormat>, now: number): Promise<CachedImage> {
+  const key = cacheKey([PIPELINE_VERSION, upstreamUrl, width, format]);
+  // An unreadable cache directory costs the cache, not the picture.
+  let image = await diskCache()
+    .get(key)
+    .catch(() => null);
+  if (image && !image.meta.immutable && image.meta.expiresAt <= now) image = null;
+  if (image) return image;
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = produce(upstreamUrl, width, format, key).finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  return pending;
+}
+
 export async function serveImage(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(IMAGE_ROUTE_PREFIX)) return textResponse(404, "Not found.", "public, max-age=300");
   const parsed = parseImageRequest(pathname.slice(IMAGE_ROUTE_PREFIX.length), getImageSources());
   if (!parsed.ok) return textResponse(parsed.status, parsed.status === 404 ? "Not found." : `Bad picture URL: ${parsed.reason}.`, "public, max-age=300");
 
-  const format = negotiateFormat(request.headers.get("accept"));
-  const key = cacheKey([PIPELINE_VERSION, parsed.upstreamUrl, parsed.width, format]);
+  const format = parsed.share ? "jpeg" : negotiateFormat(request.headers.get("accept"));
   const now = Date.now();
-  // An unreadable cache directory costs the cache, not the picture.
-  let image = await diskCache()
-    .get(key)
-    .catch(() => null);
-  if (image && !image.meta.immutable && image.meta.expiresAt <= now) image = null;
-  if (!image) {
-    let pending = inflight.get(key);
-    if (!pending) {
-      pending = produce(parsed.upstreamUrl, parsed.width, format, key).finally(() => inflight.delete(key));
-      inflight.set(key, pending);
-    }
-    try {
-      image = await pending;
-    } catch (error) {
-      return failure(error);
-    }
+  let image: CachedImage;
+  try {
+    image = await variant(parsed.upstreamUrl, parsed.width, format, now);
+  } catch (error) {
+    return failure(error);
   }
-  const headers = headersFor(image, now);
+  const headers = headersFor(image, now, !parsed.share);
   if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(image.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(image.bytes.length));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.byteLength), { status: 200, headers });
+}
+
+/** Byte lengths of share pictures already made, by path, until their cache entry would be made again. */
+const shareLengths = new LRUCache<string, { length: number; expiresAt: number }>({ max: 5_000 });
+
+/**
+ * How many bytes `/img/share/…` serves (a feed enclosure's `length`, decision 0027): the picture is
+ * made and cached exactly as a request for it would be, so the number is the served size. null when the
+ * path is no share picture, the picture cannot be made, or it is not made yet and `make` is false (the
+ * feed then names no enclosure for it).
+ */
+export async function shareImageLength(sharePath: string, options: { make: boolean } = { make: true }): Promise<number | null> {
+  const now = Date.now();
+  const known = shareLengths.get(sharePath);
+  if (known && known.expiresAt > now) return known.length;
+  if (!options.make || !sharePath.startsWith(IMAGE_ROUTE_PREFIX)) return null;
+  // Feeds never fill the queue readers' pictures wait in: past half of it they wait for a quieter moment.
+  if (waiting.length >= MAX_WAITING / 2) return null;
+  const parsed = parseImageRequest(sharePath.slice(IMAGE_ROUTE_PREFIX.length), getImageSources());
+  if (!parsed.ok || !parsed.share) return null;
+  try {
+    const image = await variant(parsed.upstreamUrl, parsed.width, "jpeg", now);
+    shareLengths.set(sharePath, { length: image.bytes.length, expiresAt: image.meta.immutable ? Number.POSITIVE_INFINITY : image.meta.expiresAt });
+    return image.bytes.length;
+  } catch {
+    return null;
+  }
 }

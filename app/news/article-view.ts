@@ -44,7 +44,10 @@ export function tagPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}`;
 }
 
-export function articleView(article: Article, options: { lang: Language; defaultTitle: string; safeBodyHtml: string }): ArticleView {
+export function articleView(
+  article: Article,
+  options: { lang: Language; defaultTitle: string; safeBodyHtml: string; authorSlug?: string | null },
+): ArticleView {
   const { lang } = options;
   const title = article.title === DEFAULT_ARTICLE_TITLE ? options.defaultTitle : article.title;
   const description = excerpt(article.metaDescription || article.summary || title, META_DESCRIPTION_MAX);
@@ -57,8 +60,11 @@ export function articleView(article: Article, options: { lang: Language; default
     summary: article.summary,
     description,
     category: category ? { name: category.name, href: href(lang, `/category-name/${encodeURIComponent(category.slug)}`) } : null,
-    // The author list answers a name with a 301 to the author's slug (app/news/resolve.ts).
-    author: article.author ? { name: article.author, href: href(lang, `/author/${encodeURIComponent(article.author)}`) } : null,
+    // The author's page is at their slug; a name answers 301 to it (app/news/resolve.ts), so the name is
+    // only the fallback for an author the author list does not know (or could not be read).
+    author: article.author
+      ? { name: article.author, href: href(lang, `/author/${encodeURIComponent(options.authorSlug || article.author)}`) }
+      : null,
     publishedAt: article.publishedAt,
     published: formatDateTime(article.publishedAt, lang),
     updatedAt: article.updatedAt,

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { Suspense } from "react";
 import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";
@@ -36,8 +37,10 @@ import { articleHead } from "../seo/article-head";
 import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
+import { publisherOf } from "../seo/publisher.server";
 import { staleHeaders } from "../upstream/http.server";
-import { getNewsById } from "../upstream/media.server";
+import { getAuthors, getNewsById } from "../upstream/media.server";
+import { resolveAuthor } from "../news/resolve";
 import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
@@ -63,6 +66,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const readerPromise = currentReader(request);
   // Streamed when not ready in time: their reads keep their own deadline, not the page's (issue 11).
   const commentsPromise = readerPromise.then(({ reader }) => outsidePageBudget(() => loadComments(id, reader, lang, { showAll, focus })));
+  // The author list (kept an hour) gives the byline's link its canonical slug; without it the name, which 301s.
+  const authorsPromise = getAuthors(lang).then(
+    (authors) => authors.data,
+    () => [],
+  );
   const { reader } = await readerPromise;
 
   const fetched = await upstream(() => getNewsById(lang, id));
@@ -91,9 +99,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lite = isLite(request);
   const imageSources = getImageSources();
   const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, Math.min(getEnv().BODY_PICTURE_WAIT_MS, pageTimeLeft()));
+  const authorSlug = article.author ? (resolveAuthor(await authorsPromise, article.author)?.found.slug ?? null) : null;
   const view = articleView(article, {
     lang,
     defaultTitle,
+    authorSlug,
     safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, {
       siteOrigin: getEnv().PUBLIC_ORIGIN,
       pictures: { sources: imageSources, sizes: pictureSizes, sizesAttribute: HERO_SIZES },
@@ -124,6 +134,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         siteName: t("site.name"),
         homeName: t("site.home"),
         documentTitle: documentTitle(t, view.title),
+        publisher: publisherOf(origin),
+        feeds: articleFeeds(t, article.category),
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
@@ -149,6 +161,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
     }
   );
+}
+
+/** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */
+function articleFeeds(t: TFunction, category: { name: string; slug: string } | null) {
+  const title = category?.name && category.slug ? t("lists.category.title", { category: category.name }) : t("site.name");
+  return {
+    path: category?.name && category.slug ? `/category-name/${encodeURIComponent(category.slug)}` : "/",
+    titles: { rss: t("crawlers.rssTitle", { title }), atom: t("crawlers.atomTitle", { title }) },
+  };
 }
 
 /**
@@ -215,6 +236,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formDat
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;
+/**
+ * Between the byline's parts, as text: a text browser, a screen reader or a copy reads
+ * "M. Balasubramanian · Published …" rather than the parts run together (CSS gaps are not text).
+ */
+const BYLINE_SEPARATOR = " · ";
+
 /** The hero's `sizes`: the article column is 760 px at most, inside 4vw of page padding each side on phones. */
 const HERO_SIZES = "(min-width: 824px) 760px, 92vw";
 
@@ -280,14 +307,19 @@ export default function ArticlePage() {
                 t("article.unknownAuthor")
               )}
             </span>
+            {BYLINE_SEPARATOR}
             <span>
               {t("article.published")} <time dateTime={article.publishedAt}>{article.published}</time>
             </span>
             {article.updated ? (
-              <span>
-                {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
-              </span>
+              <>
+                {BYLINE_SEPARATOR}
+                <span>
+                  {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
+                </span>
+              </>
             ) : null}
+            {BYLINE_SEPARATOR}
             <span>{t("article.readTime", { count: article.readMinutes })}</span>
           </p>
           <ShareLinks url={shareUrl} title={article.title} />

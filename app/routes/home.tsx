@@ -18,13 +18,13 @@ import { translator } from "../news/list-page.server";
 import { DEFAULT_ARTICLE_TITLE } from "../news/normalise";
 import { readCity } from "../preferences.server";
 import type { TFunction } from "i18next";
-import { getEnv } from "../env.server";
 import type { Language } from "../news/types";
 import { feedLinks } from "../seo/feed-links";
 import { lastModifiedHeader } from "../seo/list-head.server";
 import { canonicalUrl, pageLinks } from "../seo/links";
 import type { PageHead } from "../seo/meta";
 import { organizationJsonLd, pageSocialMeta, webSiteJsonLd } from "../seo/page-head";
+import { publisherOf } from "../seo/publisher.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { staleHeaders } from "../upstream/http.server";
@@ -103,7 +103,6 @@ function homeHead(request: Request, t: TFunction, lang: Language): PageHead {
   const origin = publicOrigin(request);
   const siteName = t("site.name");
   const description = t("home.description");
-  const env = getEnv();
   return {
     title: t("home.title"),
     description,
@@ -128,7 +127,7 @@ function homeHead(request: Request, t: TFunction, lang: Language): PageHead {
       }),
       { "script:ld+json": webSiteJsonLd(origin, lang, siteName, description) },
       {
-        "script:ld+json": organizationJsonLd(origin, lang, siteName, [env.FACEBOOK_URL, env.X_URL, env.INSTAGRAM_URL, env.YOUTUBE_URL]),
+        "script:ld+json": organizationJsonLd(publisherOf(origin)),
       },
     ],
   };

@@ -6,6 +6,7 @@ import { getEnv } from "../env.server";
 import { referrerPath } from "../feedback/report-url";
 import { languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
+import { siteFeedLinks } from "../seo/meta";
 
 /** Any path no other route matches (spec §2): the not-found page with status 404, in the URL's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,9 +30,10 @@ export function action() {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
   { title: loaderData?.title ?? "404" },
   { name: "robots", content: "noindex" },
+  ...siteFeedLinks(matches),
 ];
 
 export default function NotFound() {

@@ -8,29 +8,33 @@ import { href } from "../i18n/language";
 import type { ArticleView } from "../news/article-view";
 import type { Language } from "../news/types";
 import { breadcrumbJsonLd, newsArticleJsonLd, type Publisher } from "./json-ld";
+import { feedLinks } from "./feed-links";
+import type { FeedFormat } from "./feeds";
 import { pageLinks } from "./links";
 import type { PageHead } from "./meta";
 import { articleSocialMeta, sharePicture } from "./social";
-
-/** The site's mark (public/favicon.svg, a 64×64 view box) is the publisher's logo. */
-export const PUBLISHER_LOGO = { path: "/favicon.svg", width: 64, height: 64 };
 
 export type ArticleHead = PageHead & { extra: MetaDescriptor[] };
 
 export function articleHead(
   article: ArticleView,
-  options: { lang: Language; origin: string; siteName: string; documentTitle: string; homeName: string },
+  options: {
+    lang: Language;
+    origin: string;
+    siteName: string;
+    documentTitle: string;
+    homeName: string;
+    publisher: Publisher;
+    /** The feeds the page offers: its section's (path without language prefix, "/" for the site's) and their titles. */
+    feeds: { path: string; titles: Record<FeedFormat, string> };
+  },
 ): ArticleHead {
   const { lang, origin } = options;
   const url = `${origin}${href(lang, article.canonicalPath)}`;
   const picture = sharePicture(article.image, origin);
-  const publisher: Publisher = {
-    name: options.siteName,
-    url: `${origin}${href(lang, "/")}`,
-    logo: { url: `${origin}${PUBLISHER_LOGO.path}`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
-  };
+  const { publisher } = options;
   const crumbs = [
-    { name: options.homeName, url: publisher.url },
+    { name: options.homeName, url: `${origin}${href(lang, "/")}` },
     ...(article.category ? [{ name: article.category.name, url: `${origin}${article.category.href}` }] : []),
     { name: article.title, url },
   ];
@@ -67,6 +71,7 @@ export function articleHead(
         }),
       },
       { "script:ld+json": breadcrumbJsonLd(crumbs) },
+      ...feedLinks(origin, lang, options.feeds.path, options.feeds.titles),
     ],
   };
 }

@@ -14,11 +14,21 @@ import { webNewsOnly } from "../news/web-news";
 import { translator } from "../news/list-page.server";
 import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
-import { PUBLISHER_LOGO } from "./article-head";
-import { FEED_ITEMS, imageType, type FeedEntry, type FeedFacts } from "./feeds";
+import { shareImageLength } from "../images/serve.server";
+import { FEED_ITEMS, type FeedEntry, type FeedFacts } from "./feeds";
 import { feedPath } from "./feed-links";
 import { canonicalUrl } from "./links";
+import { mapLimit } from "./map-limit";
 import { sharePicture } from "./social";
+
+/** Share pictures looked up (and, the first time, made) at once for one feed: the image route resizes two at a time. */
+const ENCLOSURE_CONCURRENCY = 4;
+/**
+ * How long a feed waits for its share pictures' sizes (decision 0027). Known sizes cost nothing; a
+ * picture made for the first time takes 50–100 ms here, so a feed of 50 new ones would take seconds.
+ */
+const FEED_PICTURE_WAIT_MS = 1_000;
+
 
 type FeedSource = { title: string; description: string; query: NewsQuery; webOnly?: boolean };
 
@@ -64,8 +74,24 @@ async function feedSource(lang: Language, path: string): Promise<FeedSource | nu
   }
 }
 
-function feedEntry(article: ArticleSummary, lang: Language, origin: string, defaultTitle: string): FeedEntry {
+/** The value, or null once `deadline` (ms since the epoch) has passed; the work itself goes on. */
+function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function feedEntry(article: ArticleSummary, lang: Language, origin: string, defaultTitle: string, deadline: number): Promise<FeedEntry> {
   const picture = sharePicture(article.image, origin);
+  // An enclosure names its length: known for the image route's share pictures (made and cached as served),
+  // not for another host's, which are then left out rather than given a made-up length. A picture not yet
+  // made by the deadline is left out of this copy of the feed and finished meanwhile, for the next; past the
+  // deadline no new one is started (the next fetch goes on from there), so feeds never flood the picture queue.
+  const length = picture?.url.startsWith(origin)
+    ? await byDeadline(shareImageLength(picture.url.slice(origin.length), { make: Date.now() < deadline }), deadline)
+    : null;
   return {
     url: canonicalUrl(origin, lang, `/news/${article.slug}`),
     title: article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title,
@@ -74,7 +100,7 @@ function feedEntry(article: ArticleSummary, lang: Language, origin: string, defa
     updatedAt: article.updatedAt || article.publishedAt,
     author: article.author,
     category: article.category?.name || null,
-    image: picture ? { url: picture.url, type: imageType(picture.url) } : null,
+    image: picture && length !== null ? { url: picture.url, type: picture.type, length } : null,
   };
 }
 
@@ -86,6 +112,7 @@ export async function feedFacts(origin: string, lang: Language, path: string): P
   const items = source.webOnly ? webNewsOnly(result.data.items) : result.data.items;
   // A tag's feed exists when its news does (the tag page is a 404 otherwise, spec §2).
   if (items.length === 0 && path !== "/") return null;
+  const deadline = Date.now() + FEED_PICTURE_WAIT_MS;
   const t = await translator(lang);
   const siteName = t("site.name");
   const defaultTitle = t("article.defaultTitle");
@@ -99,8 +126,8 @@ export async function feedFacts(origin: string, lang: Language, path: string): P
     siteName,
     homeUrl: `${origin}${href(lang, "/")}`,
     logoUrl: `${origin}/share/home-${lang}.png`,
-    iconUrl: `${origin}${PUBLISHER_LOGO.path}`,
+    iconUrl: `${origin}/favicon.svg`,
     copyright: t("crawlers.copyright", { year: new Date().getUTCFullYear(), site: siteName }),
-    entries: items.map((article) => feedEntry(article, lang, origin, defaultTitle)),
+    entries: await mapLimit(items, ENCLOSURE_CONCURRENCY, (article) => feedEntry(article, lang, origin, defaultTitle, deadline)),
   };
 }

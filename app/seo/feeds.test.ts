@@ -12,7 +12,7 @@ const entry = (index: number): FeedEntry => ({
   updatedAt: new Date(Date.UTC(2026, 2, 1, 5, index)).toISOString(),
   author: index % 2 ? "க. ராமன்" : null,
   category: "வானிலை",
-  image: { url: `${origin}/media/news/${index}/1200.jpg`, type: "image/jpeg" },
+  image: { url: `${origin}/img/share/1200/m/media/news/${index}/1200.svg.jpg`, type: "image/jpeg", length: 40_000 + index },
 });
 
 const facts = (count: number): FeedFacts => ({
@@ -54,7 +54,7 @@ describe("RSS 2.0", () => {
     expect(item.guid["@isPermaLink"]).toBe("true");
     expect(item.description).toBe("பள்ளிகளுக்கு விடுமுறை");
     expect(item.pubDate).toBe("Sun, 01 Mar 2026 04:01:00 GMT");
-    expect(item.enclosure).toMatchObject({ "@url": `${origin}/media/news/1/1200.jpg`, "@type": "image/jpeg", "@length": "0" });
+    expect(item.enclosure).toMatchObject({ "@url": `${origin}/img/share/1200/m/media/news/1/1200.svg.jpg`, "@type": "image/jpeg", "@length": "40001" });
     expect(item["dc:creator"]).toBe("க. ராமன்");
     expect(item.category).toEqual(["வானிலை"]);
     expect(channel.item[1]["dc:creator"]).toBeUndefined();
@@ -93,9 +93,15 @@ describe("Atom 1.0", () => {
     expect(first.author[0].name).toBe("க. ராமன்");
     expect(first.category[0]["@term"]).toBe("வானிலை");
     expect(first.link.find((link: Record<string, string>) => link["@rel"] === "enclosure")).toMatchObject({
-      "@href": `${origin}/media/news/1/1200.jpg`,
+      "@href": `${origin}/img/share/1200/m/media/news/1/1200.svg.jpg`,
       "@type": "image/jpeg",
+      "@length": "40001",
     });
+  });
+
+  it("says its language on the root (xml:lang), as RSS does with <language>", () => {
+    expect(feed["@xml:lang"]).toBe("ta");
+    expect(parser.parse(atomXml({ ...facts(1), lang: "en" })).feed["@xml:lang"]).toBe("en");
   });
 });
 

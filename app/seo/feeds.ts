@@ -6,6 +6,9 @@
  */
 import { Feed, type Item } from "feed";
 import type { Language } from "../news/types";
+import { imageType } from "./social";
+
+export { imageType };
 
 /** Items per feed (issue 8: the latest 50). */
 export const FEED_ITEMS = 50;
@@ -23,7 +26,8 @@ export type FeedEntry = {
   updatedAt: string;
   author: string | null;
   category: string | null;
-  image: { url: string; type: string } | null;
+  /** The share picture: a URL whose format is fixed, its MIME type and its size in bytes as served. */
+  image: { url: string; type: string; length: number } | null;
 };
 
 export type FeedFacts = {
@@ -42,27 +46,6 @@ export type FeedFacts = {
   copyright: string;
   entries: readonly FeedEntry[];
 };
-
-/** The MIME type of a picture from its URL's extension (the enclosure must name one). */
-export function imageType(url: string): string {
-  let pathname = url;
-  try {
-    pathname = new URL(url).pathname;
-  } catch {
-    // A relative URL: its path is the string itself.
-  }
-  const extension = pathname.split(".").pop()?.toLowerCase() ?? "";
-  const types: Record<string, string> = {
-    jpg: "image/jpeg",
-    jpeg: "image/jpeg",
-    png: "image/png",
-    gif: "image/gif",
-    webp: "image/webp",
-    avif: "image/avif",
-    svg: "image/svg+xml",
-  };
-  return types[extension] ?? "image/jpeg";
-}
 
 function newestDate(entries: readonly FeedEntry[]): Date | undefined {
   const times = entries.flatMap((entry) => [Date.parse(entry.updatedAt), Date.parse(entry.publishedAt)]).filter((time) => !Number.isNaN(time));
@@ -94,8 +77,7 @@ function buildFeed(facts: FeedFacts, format: FeedFormat): Feed {
       published: new Date(entry.publishedAt),
       description: entry.summary,
       ...(entry.category ? { category: [{ name: entry.category, term: entry.category }] } : {}),
-      // The size of the picture is not known without downloading it; 0 is the convention for "unknown".
-      ...(entry.image ? { enclosure: { url: entry.image.url, type: entry.image.type, length: 0 } } : {}),
+      ...(entry.image ? { enclosure: { url: entry.image.url, type: entry.image.type, length: entry.image.length } } : {}),
     };
     if (entry.author) {
       // RSS 2.0's <author> must be an e-mail address; a name goes in <dc:creator> (below).
@@ -116,12 +98,18 @@ export function rssXml(facts: FeedFacts): string {
 /** An Atom enclosure link as the library writes it: `<link rel="enclosure" href="…" type="…"`. */
 const ATOM_ENCLOSURE = /(<link rel="enclosure" href=")([^"]*)(" type=")([^"]*)(")/g;
 
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
 export function atomXml(facts: FeedFacts): string {
+  const types = new Map(facts.entries.flatMap((entry) => (entry.image ? [[entry.image.url, entry.image] as const] : [])));
   // feed 6.0.0 writes an Atom enclosure's type as "image/" + the file's extension ("image/jpg",
-  // "image/svg"), ignoring the type given; the real MIME type replaces it.
+  // "image/svg"), ignoring the type given; the entry's own type (or the extension's real MIME type) replaces it.
+  // Atom has no <language>: the library drops the one it is given, so the root says it with xml:lang (RFC 4287 §2).
   return buildFeed(facts, "atom")
     .atom1()
+    .replace(ATOM_ROOT, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${facts.lang}">`)
     .replace(ATOM_ENCLOSURE, (_match, start: string, url: string, middle: string, _type: string, end: string) => {
-      return `${start}${url}${middle}${imageType(url.replace(/&amp;/g, "&"))}${end}`;
+      const image = types.get(url.replace(/&amp;/g, "&"));
+      return `${start}${url}${middle}${image?.type ?? imageType(url.replace(/&amp;/g, "&"))}${end}`;
     });
 }

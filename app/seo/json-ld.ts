@@ -8,7 +8,41 @@ import { excerpt } from "../news/format";
 import { STRUCTURED_HEADLINE_MAX } from "../news/limits";
 import type { Language } from "../news/types";
 
-export type Publisher = { name: string; url: string; logo: { url: string; width: number; height: number } };
+/**
+ * The publisher's logo: a raster picture of at least 112×112, as Google asks (the SVG favicon is
+ * neither), made from the site's mark by scripts/publisher-logo.ts and committed.
+ */
+export const PUBLISHER_LOGO = { path: "/share/publisher-logo.png", width: 512, height: 512 };
+
+/**
+ * The one organisation behind both languages: one `@id`, the same node on every page (a Tamil page
+ * used to give the same `@id` another name), its English name as `name` and the Tamil one as
+ * `alternateName` (decision 0027).
+ */
+export type Publisher = {
+  id: string;
+  name: string;
+  alternateName: string;
+  url: string;
+  logo: { url: string; width: number; height: number };
+  sameAs: readonly string[];
+};
+
+export function organizationId(origin: string): string {
+  return `${origin}/#organization`;
+}
+
+/** The site's publisher on `origin`, named in both languages. */
+export function sitePublisher(origin: string, names: { en: string; ta: string }, sameAs: readonly string[] = []): Publisher {
+  return {
+    id: organizationId(origin),
+    name: names.en,
+    alternateName: names.ta,
+    url: `${origin}/`,
+    logo: { url: `${origin}${PUBLISHER_LOGO.path}`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+    sameAs,
+  };
+}
 
 export type NewsArticleFacts = {
   url: string;
@@ -25,12 +59,16 @@ export type NewsArticleFacts = {
   keywords: readonly string[];
 };
 
-function organization(publisher: Publisher) {
+/** The publisher's node, without `@context` (embedded in an article, or the home page's own block). */
+export function organization(publisher: Publisher) {
   return {
     "@type": "NewsMediaOrganization",
+    "@id": publisher.id,
     name: publisher.name,
+    alternateName: publisher.alternateName,
     url: publisher.url,
     logo: { "@type": "ImageObject", url: publisher.logo.url, width: publisher.logo.width, height: publisher.logo.height },
+    ...(publisher.sameAs.length > 0 ? { sameAs: [...publisher.sameAs] } : {}),
   };
 }
 

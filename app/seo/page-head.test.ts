@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PUBLISHER_LOGO, sitePublisher } from "./json-ld";
 import { collectionPageJsonLd, listHeadExtra, organizationJsonLd, pageSocialMeta, webSiteJsonLd } from "./page-head";
 
 const origin = "https://news.example";
@@ -35,9 +36,25 @@ describe("structured data", () => {
       "query-input": "required name=search_term_string",
     });
     expect(site.publisher).toEqual({ "@id": `${origin}/#organization` });
-    const organization = organizationJsonLd(origin, "en", "Kural News", ["https://x.com/kuralnews"]);
-    expect(organization).toMatchObject({ "@id": `${origin}/#organization`, name: "Kural News", url: `${origin}/`, sameAs: ["https://x.com/kuralnews"] });
-    expect(organization.logo.url).toBe(`${origin}/favicon.svg`);
+    const organization = organizationJsonLd(sitePublisher(origin, { en: "Kural News", ta: "குரல் செய்திகள்" }, ["https://x.com/kuralnews"]));
+    expect(organization).toMatchObject({
+      "@id": `${origin}/#organization`,
+      name: "Kural News",
+      alternateName: "குரல் செய்திகள்",
+      url: `${origin}/`,
+      sameAs: ["https://x.com/kuralnews"],
+    });
+  });
+
+  it("the publisher is one organisation: one @id, the same node, a raster logo of at least 112×112", async () => {
+    const publisher = sitePublisher(origin, { en: "Kural News", ta: "குரல் செய்திகள்" });
+    const node = organizationJsonLd(publisher);
+    expect(node.logo).toEqual({ "@type": "ImageObject", url: `${origin}/share/publisher-logo.png`, width: 512, height: 512 });
+    // The committed file is what the head says it is.
+    const sharp = (await import("sharp")).default;
+    const file = await sharp(`public${PUBLISHER_LOGO.path}`).metadata();
+    expect([file.format, file.width, file.height]).toEqual(["png", 512, 512]);
+    expect(PUBLISHER_LOGO.width).toBeGreaterThanOrEqual(112);
   });
 
   it("list: a CollectionPage with an ItemList of what it shows, in order", () => {

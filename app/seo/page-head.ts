@@ -9,7 +9,7 @@ import type { MetaDescriptor } from "@remix-run/react";
 import { href } from "../i18n/language";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../news/limits";
 import type { Language } from "../news/types";
-import { PUBLISHER_LOGO } from "./article-head";
+import { organization, organizationId, type Publisher } from "./json-ld";
 import { feedLinks } from "./feed-links";
 import { socialTitle } from "./social";
 
@@ -63,21 +63,9 @@ function inLanguage(lang: Language): string {
   return lang === "ta" ? "ta-IN" : "en-IN";
 }
 
-function organizationId(origin: string): string {
-  return `${origin}/#organization`;
-}
-
-/** The publisher, as on articles (app/seo/json-ld.ts): a NewsMediaOrganization, which is an Organization. */
-export function organizationJsonLd(origin: string, lang: Language, siteName: string, sameAs: readonly string[] = []) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "NewsMediaOrganization",
-    "@id": organizationId(origin),
-    name: siteName,
-    url: `${origin}${href(lang, "/")}`,
-    logo: { "@type": "ImageObject", url: `${origin}${PUBLISHER_LOGO.path}`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
-    ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
-  };
+/** The publisher, the same node as on articles (app/seo/json-ld.ts): a NewsMediaOrganization, which is an Organization. */
+export function organizationJsonLd(publisher: Publisher) {
+  return { "@context": "https://schema.org", ...organization(publisher) };
 }
 
 /** The site and its search (`/search?q=`, in the page's language) for search engines' sitelinks search box. */

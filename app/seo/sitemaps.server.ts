@@ -7,13 +7,16 @@
  * 404, spec §2), so every URL in a sitemap answers 200.
  */
 import { i18next } from "../i18n/i18next.server";
-import { cityListQuery, categoryListQuery, scopeListQuery, type Scope } from "../news/list-queries";
+import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG, type Scope } from "../news/list-queries";
+import { tagPageOutcome } from "../news/list-rules";
+import { getLegacyTagNews } from "../upstream/legacy.server";
 import { SCOPE_PAGES, SCOPES } from "../news/scopes";
 import type { ArticleSummary, Language } from "../news/types";
 import { STATIC_PAGE_KEYS, STATIC_PAGES } from "../static-pages/content";
 import { getAuthors, getCities, getTrendingTags, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import { canonicalUrl } from "./links";
+import { mapLimit } from "./map-limit";
 import {
   ARTICLES_PER_SITEMAP,
   articlePages,
@@ -24,27 +27,17 @@ import {
   NEWS_SITEMAP_MAX_URLS,
   NEWS_SITEMAP_WINDOW_MS,
   sitemapUrl,
+  type SitemapFile,
   type SitemapRef,
   type SitemapUrl,
 } from "./sitemap";
+import { tagInLanguage } from "./list-head.server";
 
 /** The list API's largest page (newsQuerySchema). */
 const UPSTREAM_PAGE_SIZE = 100;
 /** Upstream calls in flight at once while one sitemap is built. */
 const CONCURRENCY = 4;
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 function newest(...dates: ReadonlyArray<string | null | undefined>): string | null {
   const times = dates.filter((date): date is string => Boolean(date)).map((date) => Date.parse(date)).filter((time) => !Number.isNaN(time));
@@ -147,11 +140,44 @@ export async function monthSitemapUrls(origin: string, year: number, month: numb
 
 // ---------------------------------------------------------------- list pages and static pages
 
+type TagFacts = { tag: string; lastmod: string | null };
+
+/** A tag's page in `lang` as the tag route answers it: the spelling it is shown at and its newest change; null: a 404. */
+async function tagFacts(lang: Language, tag: string): Promise<TagFacts | null> {
+  const feed = await getLegacyTagNews(lang, tag, 1);
+  const outcome = tagPageOutcome(feed.data.items, tag);
+  if (outcome.kind === "not-found") return null;
+  return { tag: outcome.tag, lastmod: newest(...feed.data.items.map(lastChange)) };
+}
+
+/**
+ * A trending tag's URLs: its own page and, when the other language has a page for it, that
+ * one too, each naming both (hreflang) as the tag pages do (`/tags/Rain` ↔ `/tamil/tags/மழை`,
+ * found by the rule the pages use, app/seo/list-head.server.ts), each with its newest change.
+ */
+async function tagUrls(origin: string, lang: Language, trending: string): Promise<SitemapUrl[]> {
+  const own = await tagFacts(lang, trending);
+  if (!own) return [];
+  const other: Language = lang === "en" ? "ta" : "en";
+  const otherName = await tagInLanguage(other, own.tag);
+  const theirs = otherName === null ? null : await tagFacts(other, otherName).catch(() => null);
+  const pages: Partial<Record<Language, TagFacts>> = { [lang]: own, ...(theirs ? { [other]: theirs } : {}) };
+  const at = (language: Language) => canonicalUrl(origin, language, `/tags/${encodeURIComponent(pages[language]!.tag)}`);
+  const languages = (["en", "ta"] as const).filter((language) => pages[language]);
+  const alternates = [
+    ...languages.map((language) => ({ hreflang: language, href: at(language) })),
+    ...(pages.en ? [{ hreflang: "x-default", href: at("en") }] : []),
+  ];
+  return languages.map((language) => ({ loc: at(language), lastmod: pages[language]!.lastmod, alternates }));
+}
+
 /**
  * Home, the section pages, cities, categories and authors that have news (each in
- * both languages), and the trending tags of each language. A tag is named in the
- * page's language (`/tags/rain`, `/tamil/tags/மழை`), so its two pages are not at
- * the same path and tag URLs carry no alternates.
+ * both languages), the directories, and the trending tags of each language with
+ * their pages in the other language. Every URL has hreflang alternates and, where
+ * its page has a date, a lastmod: a list's newest change, a directory's the newest
+ * of the lists it leads to (it exists to lead crawlers there), Trending Tags' its
+ * Breaking feed's (what that page shows).
  */
 export async function listSitemapUrls(origin: string): Promise<SitemapUrl[]> {
   const [cities, categories, authors, tagsEn, tagsTa] = await Promise.all([
@@ -161,27 +187,38 @@ export async function listSitemapUrls(origin: string): Promise<SitemapUrl[]> {
     getTrendingTags("en"),
     getTrendingTags("ta"),
   ]);
-  type Candidate = { path: string; query: NewsQuery };
+  type Candidate = { path: string; query: NewsQuery; directory: string | null };
   const candidates: Candidate[] = [
-    { path: "/", query: {} },
-    ...SCOPES.map((scope: Scope) => ({ path: `/${scope}/${SCOPE_PAGES[scope].slug}`, query: scopeListQuery(scope, 1) })),
-    ...cities.data.map((city) => ({ path: `/city/${encodeURIComponent(city.slug)}`, query: cityListQuery(city.id, 1) })),
-    ...categories.data.map((category) => ({ path: `/category-name/${encodeURIComponent(category.slug)}`, query: categoryListQuery(category.id, 1) })),
+    { path: "/", query: {}, directory: null },
+    ...SCOPES.map((scope: Scope) => ({ path: `/${scope}/${SCOPE_PAGES[scope].slug}`, query: scopeListQuery(scope, 1), directory: null })),
+    ...cities.data.map((city) => ({ path: `/city/${encodeURIComponent(city.slug)}`, query: cityListQuery(city.id, 1), directory: "/city" })),
+    ...categories.data.map((category) => ({
+      path: `/category-name/${encodeURIComponent(category.slug)}`,
+      query: categoryListQuery(category.id, 1),
+      directory: "/category-name",
+    })),
     ...authors.data
       .filter((author) => author.articleCount > 0)
-      .map((author) => ({ path: `/author/${encodeURIComponent(author.slug)}`, query: { author: author.name } })),
+      .map((author) => ({ path: `/author/${encodeURIComponent(author.slug)}`, query: { author: author.name }, directory: "/author" })),
   ];
-  const bilingual = await mapLimit(candidates, CONCURRENCY, async ({ path, query }) => {
-    const top = await newestOf("en", query);
-    return top ? bilingualUrls(origin, path, lastChange(top)) : [];
+  const lists = await mapLimit(candidates, CONCURRENCY, async (candidate) => {
+    const top = await newestOf("en", candidate.query);
+    return { candidate, lastmod: top ? lastChange(top) : null };
   });
-  // Trending tags are the tags of the week's articles, so each has news; no call per tag (and no lastmod).
-  const tagUrls = [...tagsEn.data.map((tag) => ({ lang: "en" as const, tag })), ...tagsTa.data.map((tag) => ({ lang: "ta" as const, tag }))].map(
-    ({ lang, tag }): SitemapUrl => ({ loc: canonicalUrl(origin, lang, `/tags/${encodeURIComponent(tag)}`) }),
-  );
-  // Directories have no content date of their own: no lastmod rather than a made-up one.
-  const directories = ["/city", "/category-name", "/author", "/tags"].flatMap((path) => bilingualUrls(origin, path));
-  return [...bilingual.flat(), ...directories, ...tagUrls];
+  const bilingual = lists.filter((list) => list.lastmod !== null).flatMap((list) => bilingualUrls(origin, list.candidate.path, list.lastmod));
+  const directoryDate = (directory: string) => newest(...lists.filter((list) => list.candidate.directory === directory).map((list) => list.lastmod));
+  const breaking = await Promise.all((["en", "ta"] as const).map((lang) => getLegacyTagNews(lang, TRENDING_FEED_TAG, 1)));
+  const directories = [
+    ...["/city", "/category-name", "/author"].flatMap((path) => bilingualUrls(origin, path, directoryDate(path))),
+    ...bilingualUrls(origin, "/tags", newest(...breaking.flatMap((feed) => feed.data.items.map(lastChange)))),
+  ];
+  const trending = [...tagsEn.data.map((tag) => ({ lang: "en" as const, tag })), ...tagsTa.data.map((tag) => ({ lang: "ta" as const, tag }))];
+  // Each tag takes up to three calls of the older service: two tags at a time keep it to about four in flight.
+  const tags = (await mapLimit(trending, 2, ({ lang, tag }) => tagUrls(origin, lang, tag))).flat();
+  // A tag trending in both languages comes twice (once from each side): each URL once.
+  const seen = new Set<string>();
+  const uniqueTags = tags.filter((url) => !seen.has(url.loc) && Boolean(seen.add(url.loc)));
+  return [...bilingual, ...directories, ...uniqueTags];
 }
 
 /** About, Contact, the policies and Terms; lastmod where the page states its date. */
@@ -191,22 +228,28 @@ export function staticSitemapUrls(origin: string): SitemapUrl[] {
 
 // ---------------------------------------------------------------- the index
 
+/**
+ * Every sitemap with the newest `lastmod` of its own entries, so the index never says a
+ * file is older than what it lists (an older article edited today moves its month's date).
+ * The files are built through the same calls as when they are asked for (which the upstream
+ * cache keeps), four at a time.
+ */
 export async function sitemapIndexEntries(origin: string): Promise<SitemapRef[]> {
   const months = await articleMonths();
   const monthFiles = months
     .filter((month) => month.count !== 0)
-    .flatMap((month) =>
-      Array.from({ length: articlePages(month.count ?? 1) }, (_, index) => ({
-        loc: sitemapUrl(origin, { kind: "articles", year: month.year, month: month.month, page: index + 1 }),
-        lastmod: month.newest,
-      })),
-    );
-  const latest = months[0]?.newest ?? null;
-  return [
-    { loc: sitemapUrl(origin, { kind: "news", lang: "en" }), lastmod: latest },
-    { loc: sitemapUrl(origin, { kind: "news", lang: "ta" }), lastmod: latest },
-    { loc: sitemapUrl(origin, { kind: "lists" }), lastmod: latest },
-    { loc: sitemapUrl(origin, { kind: "pages" }), lastmod: newest(...STATIC_PAGE_KEYS.map((key) => STATIC_PAGES.en[key].updatedIso)) },
-    ...monthFiles,
+    .flatMap((month) => Array.from({ length: articlePages(month.count ?? 1) }, (_, index) => ({ year: month.year, month: month.month, page: index + 1 })));
+  const files: { file: SitemapFile; urls: () => Promise<SitemapUrl[] | null> }[] = [
+    { file: { kind: "news", lang: "en" }, urls: () => newsSitemapUrls(origin, "en") },
+    { file: { kind: "news", lang: "ta" }, urls: () => newsSitemapUrls(origin, "ta") },
+    { file: { kind: "lists" }, urls: () => listSitemapUrls(origin) },
+    { file: { kind: "pages" }, urls: async () => staticSitemapUrls(origin) },
+    ...monthFiles.map(({ year, month, page }) => ({
+      file: { kind: "articles" as const, year, month, page },
+      urls: () => monthSitemapUrls(origin, year, month, page),
+    })),
   ];
+  // One file at a time: each already makes its own calls four at a time, and a cold index must not
+  // crowd the upstream (its calls share the deadline and the circuit breaker with readers' pages).
+  return mapLimit(files, 1, async ({ file, urls }) => ({ loc: sitemapUrl(origin, file), lastmod: newestLastmod((await urls()) ?? []) }));
 }

@@ -4,30 +4,64 @@
  * image is 1200 wide). Pure: Remix meta descriptors.
  */
 import type { MetaDescriptor } from "@remix-run/react";
-import { imageCandidates } from "../images/image-url";
+import { imageCandidates, IMAGE_WIDTHS, SHARE_IMAGE_TYPE, shareImageRouteUrl, type ImageWidth } from "../images/image-url";
 import { SHARE_IMAGE_WIDTH, SOCIAL_TITLE_CUT, SOCIAL_TITLE_MAX } from "../news/limits";
 import type { ArticleImage, Language } from "../news/types";
 import { graphemeClusters } from "../news/graphemes";
 
 
-/** spec §9: over 60 characters → the first 57 (never half a Tamil letter) plus "…". */
+/** What may end a cut title before its ellipsis: not a space, nor a dangling comma, colon, dash or the like. */
+const TRAILING = /[\s,;:\-–—|/]+$/u;
+
+/**
+ * spec §9: over 60 characters → at most the first 57 plus "…", cut where a word ends (a
+ * space follows), never inside a word or a Tamil letter (a consonant with its vowel sign
+ * is one grapheme). A title whose first 57 characters hold no word end is not cut at all.
+ */
 export function socialTitle(title: string): string {
   const clean = title.replace(/\s+/g, " ").trim();
   if (clean.length <= SOCIAL_TITLE_MAX) return clean;
   let cut = "";
+  let atWordEnd = "";
   for (const segment of graphemeClusters(clean)) {
+    if (segment === " ") atWordEnd = cut;
     if (cut.length + segment.length > SOCIAL_TITLE_CUT) break;
     cut += segment;
   }
-  return `${cut.trimEnd()}…`;
+  const kept = atWordEnd.replace(TRAILING, "");
+  return kept ? `${kept}…` : clean;
 }
 
-export type SharePicture = { url: string; width: number; height: number; alt: string };
+/** The MIME type of a picture from its URL's extension. */
+export function imageType(url: string): string {
+  let pathname = url;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    // A relative URL: its path is the string itself.
+  }
+  const extension = pathname.split(".").pop()?.toLowerCase() ?? "";
+  const types: Record<string, string> = {
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    png: "image/png",
+    gif: "image/gif",
+    webp: "image/webp",
+    avif: "image/avif",
+    svg: "image/svg+xml",
+  };
+  return types[extension] ?? "image/jpeg";
+}
+
+export type SharePicture = { url: string; type: string; width: number; height: number; alt: string };
 
 /**
- * The picture to share: the candidate closest to 1200 wide (spec §9), with its
- * real size (its width scaled by the picture's own aspect ratio, never a size it
- * does not have), as an absolute URL. null without a picture.
+ * The picture to share: the candidate closest to 1200 wide (spec §9), with its real size (its width
+ * scaled by the picture's own aspect ratio, never a size it does not have), as an absolute URL. A
+ * picture the image route serves is shared as the route's JPEG (`/img/share/….jpg`, decision 0027),
+ * whose URL, extension and type agree whatever a scraper sends as Accept. Another host's picture is
+ * shared as it is when it is a raster picture; an SVG, which link previews do not show, is not shared.
+ * null without a picture.
  */
 export function sharePicture(image: ArticleImage | null, origin: string): SharePicture | null {
   if (!image) return null;
@@ -37,13 +71,16 @@ export function sharePicture(image: ArticleImage | null, origin: string): ShareP
     (a, b) => Math.abs(a.width - SHARE_IMAGE_WIDTH) - Math.abs(b.width - SHARE_IMAGE_WIDTH) || b.width - a.width,
   )[0]!;
   const height = Math.round((best.width * image.height) / image.width);
+  const routed = image.resized && (IMAGE_WIDTHS as readonly number[]).includes(best.width);
   let url: string;
   try {
-    url = new URL(best.src, origin).href;
+    url = new URL(routed ? shareImageRouteUrl(image.resized!.source, best.width as ImageWidth) : best.src, origin).href;
   } catch {
     return null;
   }
-  return { url, width: best.width, height, alt: image.alt };
+  const type = routed ? SHARE_IMAGE_TYPE : imageType(url);
+  if (type === "image/svg+xml") return null;
+  return { url, type, width: best.width, height, alt: image.alt };
 }
 
 const OG_LOCALE: Record<Language, string> = { en: "en_IN", ta: "ta_IN" };
@@ -75,6 +112,7 @@ export function articleSocialMeta(article: ArticleSocial): MetaDescriptor[] {
     ...(picture
       ? [
           { property: "og:image", content: picture.url },
+          { property: "og:image:type", content: picture.type },
           { property: "og:image:width", content: String(picture.width) },
           { property: "og:image:height", content: String(picture.height) },
           { property: "og:image:alt", content: picture.alt },

@@ -7,13 +7,15 @@ import type { MetaDescriptor } from "@remix-run/react";
 import { httpDate } from "../http-conditional.server";
 import { messagesFor } from "../i18n/resources";
 import type { Language } from "../news/types";
+import { feedLinks } from "./feed-links";
 import { canonicalUrl, pageLinks } from "./links";
 import { publicOrigin } from "./origin.server";
 import { pageSocialMeta } from "./page-head";
 
 export function staticPageHead(request: Request, page: { lang: Language; key: string; title: string; description: string }): MetaDescriptor[] {
   const origin = publicOrigin(request);
-  const site = messagesFor(page.lang).site;
+  const messages = messagesFor(page.lang);
+  const site = messages.site;
   const path = `/${page.key}`;
   return [
     ...pageLinks(origin, page.lang, path),
@@ -26,6 +28,11 @@ export function staticPageHead(request: Request, page: { lang: Language; key: st
       description: page.description,
       section: "pages",
       imageAlt: `${site.name}: ${page.title}`,
+    }),
+    // A static page has no news of its own: it offers the site's feeds.
+    ...feedLinks(origin, page.lang, "/", {
+      rss: messages.crawlers.rssTitle.replace("{{title}}", site.name),
+      atom: messages.crawlers.atomTitle.replace("{{title}}", site.name),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import sharp from "sharp";
 import { E2E_PORT } from "../../playwright.config";
 import { LoopbackClient, randomLoopback, signIn } from "./helpers/accounts";
 
@@ -230,6 +231,38 @@ test.describe("robots.txt and sitemaps", () => {
     });
   }
 
+  test("the index dates each sitemap no earlier than the newest lastmod of its own entries", async ({ request }) => {
+    // The files first, then the index: anything changed meanwhile can only make the index newer.
+    const files = await allSitemaps(request);
+    const index = await fetchXml(request, "/sitemap.xml", /^application\/xml/);
+    const dated = new Map((index.xml.sitemapindex.sitemap as { loc: string; lastmod?: string }[]).map((entry) => [entry.loc, entry.lastmod]));
+    for (const [loc, urls] of files) {
+      const newest = Math.max(...urls.map((url) => (url.lastmod ? Date.parse(url.lastmod) : 0)));
+      if (newest === 0) continue;
+      expect(dated.get(loc), loc).toBeTruthy();
+      expect(Date.parse(dated.get(loc)!), `${loc}: ${dated.get(loc)} < ${new Date(newest).toISOString()}`).toBeGreaterThanOrEqual(newest);
+    }
+  });
+
+  test("every URL of the lists sitemap, tags included, has hreflang alternates and a lastmod; tag pairs are the pages' own", async ({ request }) => {
+    const { xml } = await fetchXml(request, "/sitemaps/lists.xml", /^application\/xml/);
+    const urls = xml.urlset.url as SitemapUrl[];
+    const tags = urls.filter((url) => /\/tags\/[^/]+$/.test(url.loc));
+    expect(tags.length).toBeGreaterThan(10);
+    for (const url of urls) {
+      expect(url.lastmod, url.loc).toMatch(W3C_DATETIME);
+      const alternates = url["xhtml:link"] ?? [];
+      expect(alternates.length, url.loc).toBeGreaterThan(0);
+      expect(alternates.map((alternate) => alternate["@href"]), url.loc).toContain(url.loc);
+    }
+    // A few tags, both languages: the sitemap's pair is the one the tag pages name.
+    for (const url of spread(tags, 6)) {
+      const head = await headOf(request, url.loc);
+      const listed = Object.fromEntries((url["xhtml:link"] ?? []).map((alternate) => [alternate["@hreflang"], alternate["@href"]]));
+      expect(listed, url.loc).toEqual(head.alternates);
+    }
+  });
+
   test("an unknown sitemap is a 404", async ({ request }) => {
     for (const path of ["/sitemaps/news-fr.xml", "/sitemaps/articles-2026-13.xml", "/sitemaps/articles-1990-01.xml", "/sitemaps/x.xml"]) {
       expect((await request.get(path)).status(), path).toBe(404);
@@ -259,7 +292,11 @@ test.describe("feeds", () => {
     const fixed = all.filter((page) => /^(\/tamil)?(\/|\/(state|national|international)\/[^/]+)$/.test(page) || page === "/tamil");
     const pages = [...fixed, ...spread(all.filter((page) => !fixed.includes(page)), 24)];
     await eachAtMost(shareOfProject(pages), 2, async (page) => {
-      const { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
+      // A feed names only pictures already made (decision 0027); the ones it started are made for the next fetch.
+      let { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
+      for (let again = 0; again < 3 && !(xml.rss.channel.item as Record<string, unknown>[]).some((item) => item.enclosure); again += 1) {
+        ({ xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/));
+      }
       expect(xml.rss["@version"]).toBe("2.0");
       const channel = xml.rss.channel;
       expect(channel.title, page).toBeTruthy();
@@ -288,6 +325,8 @@ test.describe("feeds", () => {
   });
 
   test("Atom feeds of home and of one page of each kind are valid Atom 1.0 with RFC 3339 dates, in both languages", async ({ request }) => {
+    // Sixteen feeds, each waiting up to a second for pictures made for the first time (decision 0027).
+    test.setTimeout(MANY_REQUESTS_MS);
     const pages = await feedPages(request);
     const kinds = ["/", "/state/", "/national/", "/international/", "/city/", "/category-name/", "/author/", "/tags/"];
     for (const prefix of ["", "/tamil"]) {
@@ -297,6 +336,8 @@ test.describe("feeds", () => {
         const { xml } = await fetchXml(request, feedUrl(page!, "atom"), /^application\/atom\+xml/);
         const feed = xml.feed;
         expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
+        // Atom says its language on the root, as RSS does with <language>.
+        expect(feed["@xml:lang"], page).toBe(prefix ? "ta" : "en");
         expect(feed.id).toBeTruthy();
         expect(feed.updated).toMatch(RFC_3339);
         const links = feed.link as Record<string, string>[];
@@ -349,8 +390,8 @@ test.describe("structured data and link previews", () => {
         expect(Date.parse(String(article!.datePublished)), url).not.toBeNaN();
         expect(Array.isArray(article!.author) && (article!.author as { name?: string }[])[0]?.name, url).toBeTruthy();
         expect((article!.image as string[]).every((image) => onOrigin(image)), url).toBe(true);
-        expect((article!.publisher as { name: string }).name).toBe(lang === "ta" ? "குரல் செய்திகள்" : "Kural News");
-        expect((article!.publisher as { logo: { url: string } }).logo.url).toBe(`${ORIGIN}/favicon.svg`);
+        expect((article!.publisher as { name: string; alternateName: string })).toMatchObject({ name: "Kural News", alternateName: "குரல் செய்திகள்" });
+        expect((article!.publisher as { logo: { url: string } }).logo.url).toBe(`${ORIGIN}/share/publisher-logo.png`);
         expect(article!.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": url });
         expect(article!.inLanguage).toBe(lang === "ta" ? "ta-IN" : "en-IN");
         if (lang === "ta") expect(TAMIL.test(String(article!.headline))).toBe(true);
@@ -396,8 +437,8 @@ test.describe("structured data and link previews", () => {
       const search = await request.get(action.target.urlTemplate.replace("{search_term_string}", encodeURIComponent(lang === "ta" ? "சென்னை" : "Chennai")));
       expect(search.status()).toBe(200);
       const organization = head.jsonLd.find((entry) => String(entry["@type"]).endsWith("Organization"));
-      expect(organization?.name).toBe(lang === "ta" ? "குரல் செய்திகள்" : "Kural News");
-      expect((organization?.logo as { url: string }).url).toBe(`${ORIGIN}/favicon.svg`);
+      expect(organization).toMatchObject({ name: "Kural News", alternateName: "குரல் செய்திகள்" });
+      expect((organization?.logo as { url: string }).url).toBe(`${ORIGIN}/share/publisher-logo.png`);
       expect(head.meta["og:image"]).toBe(`${ORIGIN}/share/home-${lang}.png`);
       expect(head.meta["og:locale"]).toBe(lang === "ta" ? "ta_IN" : "en_IN");
     });
@@ -530,4 +571,163 @@ test.describe("share links", () => {
       if (lang === "ta") expect(label).toMatch(TAMIL);
     });
   }
+});
+
+test.describe("share pictures, titles, bylines and feed links as scrapers and text browsers read them", () => {
+  /** A few recent articles in `lang`, from its news sitemap. */
+  async function recentArticles(request: APIRequestContext, lang: "en" | "ta", count: number): Promise<string[]> {
+    const { xml } = await fetchXml(request, `/sitemaps/news-${lang}.xml`, /^application\/xml/);
+    const locs = (xml.urlset.url as SitemapUrl[]).map((url) => url.loc);
+    return count > 1 ? spread(locs, count) : locs.slice(0, count);
+  }
+
+  /** The bytes at `url` as a scraper gets them, with the Accept a browser sends (which must not change the format). */
+  async function picture(request: APIRequestContext, url: string) {
+    const response = await request.get(url, { headers: { Accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" } });
+    expect(response.status(), url).toBe(200);
+    const bytes = await response.body();
+    const metadata = await sharp(bytes).metadata();
+    return { type: response.headers()["content-type"], length: bytes.length, format: metadata.format, width: metadata.width, height: metadata.height };
+  }
+
+  for (const lang of ["en", "ta"] as const) {
+    test(`articles in ${lang}: og:image is a raster picture whose URL, type and size agree with the bytes served`, async ({ request }) => {
+      for (const url of await recentArticles(request, lang, 4)) {
+        const head = await headOf(request, url);
+        const image = head.meta["og:image"]!;
+        expect(image, url).toMatch(/\.(jpe?g|png)$/);
+        expect(head.meta["twitter:image"]).toBe(image);
+        const served = await picture(request, image);
+        expect(served.type, image).toBe(head.meta["og:image:type"]);
+        expect(served.format, image).toBe("jpeg");
+        expect([served.width, served.height], image).toEqual([Number(head.meta["og:image:width"]), Number(head.meta["og:image:height"])]);
+        const article = head.jsonLd.find((entry) => entry["@type"] === "NewsArticle")!;
+        expect(article.image, url).toEqual([image]);
+      }
+    });
+
+    test(`feeds in ${lang}: every enclosure is a raster picture whose type and length are those of the bytes served`, async ({ request }) => {
+      const prefix = lang === "ta" ? "/tamil" : "";
+      const rss = await fetchXml(request, `${prefix}/feeds/rss.xml`, /^application\/rss\+xml/);
+      const enclosures = (rss.xml.rss.channel.item as { enclosure?: Record<string, string> }[]).flatMap((item) => (item.enclosure ? [item.enclosure] : []));
+      expect(enclosures.length).toBeGreaterThan(0);
+      for (const enclosure of spread(enclosures, 5)) {
+        const served = await picture(request, enclosure["@url"]!);
+        expect(enclosure["@type"]).toBe(served.type);
+        expect(Number(enclosure["@length"])).toBe(served.length);
+        expect(served.format).toBe("jpeg");
+      }
+      const atom = await fetchXml(request, `${prefix}/feeds/atom.xml`, /^application\/atom\+xml/);
+      const links = (atom.xml.feed.entry as { link: Record<string, string>[] }[]).flatMap((entry) => entry.link.filter((link) => link["@rel"] === "enclosure"));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of spread(links, 3)) {
+        const served = await picture(request, link["@href"]!);
+        expect([link["@type"], Number(link["@length"])]).toEqual([served.type, served.length]);
+      }
+    });
+
+    test(`articles in ${lang}: og:title and twitter:title end on a whole word and whole letters`, async ({ request }) => {
+      test.setTimeout(MANY_REQUESTS_MS);
+      const segmenter = new Intl.Segmenter(lang, { granularity: "grapheme" });
+      const clusters = (text: string) => [...segmenter.segment(text)].map((part) => part.segment);
+      const db = articleDb();
+      // Titles long enough to be cut, of every length from the longest down to 61 characters.
+      const long = db.prepare(`SELECT a.slug, a.id, t.title_${lang} AS title FROM articles a JOIN article_texts t ON t.id = a.id WHERE length(t.title_${lang}) > 60 ORDER BY length(t.title_${lang}) DESC, a.id`).all() as { slug: string; id: number; title: string }[];
+      const rows = spread(long, 24);
+      db.close();
+      let cut = 0;
+      for (const row of rows) {
+        const url = `${lang === "ta" ? "/tamil" : ""}/news/${row.slug}-${row.id}`;
+        const head = await headOf(request, url);
+        const title = head.meta["og:title"]!;
+        expect(head.meta["twitter:title"]).toBe(title);
+        const full = row.title.replace(/\s+/g, " ").trim();
+        if (!title.endsWith("…") || title === full) continue;
+        cut += 1;
+        const kept = title.slice(0, -1);
+        expect(full.startsWith(kept), `${url}: ${title}`).toBe(true);
+        expect(full.slice(kept.length), `${url}: "${title}" ends mid-word`).toMatch(/^[\s,;:\-–—|/]/);
+        expect(clusters(full).slice(0, clusters(kept).length), url).toEqual(clusters(kept));
+      }
+      expect(cut, "some titles are long enough to be cut").toBeGreaterThan(0);
+    });
+
+    test(`an article's byline in ${lang} reads with separators as text, and links the author's page at its slug`, async ({ page, request }) => {
+      const db = articleDb();
+      const row = db.prepare("SELECT slug, id FROM articles WHERE author_id IS NOT NULL ORDER BY published_ms DESC LIMIT 1 OFFSET 2").get() as { slug: string; id: number };
+      db.close();
+      const prefix = lang === "ta" ? "/tamil" : "";
+      await page.goto(`${prefix}/news/${row.slug}-${row.id}`);
+      const byline = page.locator("main header p").filter({ has: page.locator("time") }).first();
+      const text = ((await byline.textContent()) ?? "").replace(/\s+/g, " ").trim();
+      const [by, published, read] = lang === "ta" ? ["எழுதியவர்", "வெளியானது", "நிமிட வாசிப்பு"] : ["By", "Published", "min read"];
+      expect(text.startsWith(by), text).toBe(true);
+      expect(text, text).toMatch(new RegExp(`\\S · ${published} `));
+      expect(text, text).toMatch(new RegExp(`\\S · \\d+ ${read}$`));
+      const author = byline.locator('a[rel="author"]');
+      const href = (await author.getAttribute("href"))!;
+      // The canonical page directly: no 301 on the way.
+      const answer = await request.get(href, { maxRedirects: 0 });
+      expect(answer.status(), href).toBe(200);
+      expect(href).not.toMatch(/%20|\s/);
+      const head = await headOf(request, `${prefix}/news/${row.slug}-${row.id}`);
+      const article = head.jsonLd.find((entry) => entry["@type"] === "NewsArticle")!;
+      const person = (article.author as { url: string }[])[0]!;
+      expect(person.url).toBe(`${ORIGIN}${href}`);
+      expect((await request.get(person.url, { maxRedirects: 0 })).status()).toBe(200);
+    });
+  }
+
+  test("the publisher is one organisation: the same node under one @id on every page and language, with a raster logo of at least 112×112", async ({ request }) => {
+    const [article] = await recentArticles(request, "ta", 1);
+    const nodes = [];
+    for (const path of ["/", "/tamil", article!, article!.replace("/tamil/", "/")]) {
+      const head = await headOf(request, path);
+      const found = head.jsonLd.flatMap((entry) => [entry, entry.publisher as Record<string, unknown> | undefined]).filter((entry) => entry && entry["@id"] === `${ORIGIN}/#organization` && "name" in entry);
+      // Elsewhere (WebSite, CollectionPage) the publisher is a bare reference to this @id.
+      expect(found.length, path).toBeGreaterThan(0);
+      for (const node of found) {
+        const { "@context": _context, ...rest } = node!;
+        nodes.push(rest);
+      }
+    }
+    for (const node of nodes) expect(node).toEqual(nodes[0]);
+    const logo = nodes[0]!.logo as { url: string; width: number; height: number };
+    const served = await picture(request, logo.url);
+    expect(served.type).toMatch(/^image\/(png|jpeg)$/);
+    expect([served.width, served.height]).toEqual([logo.width, logo.height]);
+    expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(112);
+  });
+
+  test("articles, static pages and 404 pages offer feeds for autodiscovery, in both languages, which answer 200", async ({ request }) => {
+    const [english] = await recentArticles(request, "en", 1);
+    const [tamil] = await recentArticles(request, "ta", 1);
+    for (const [path, status] of [
+      [english!, 200],
+      [tamil!, 200],
+      ["/about", 200],
+      ["/tamil/privacy-policy", 200],
+      ["/no-such-page", 404],
+      ["/tamil/no-such-page", 404],
+      ["/city/nowhere", 404],
+      ["/tamil/news/not-an-article-999999999", 404],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      const html = await response.text();
+      const links = [...html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/g)].map((match) => match[0]);
+      const feeds = links.flatMap((link) => {
+        const type = /type="(application\/(?:rss|atom)\+xml)"/.exec(link)?.[1];
+        const href = /href="([^"]*)"/.exec(link)?.[1];
+        return type && href ? [{ type, href: decode(href) }] : [];
+      });
+      expect(feeds.map((feed) => feed.type), path).toEqual(["application/rss+xml", "application/atom+xml"]);
+      const inTamil = path.startsWith("/tamil") || path.startsWith(`${ORIGIN}/tamil`);
+      for (const feed of feeds) {
+        expect(new URL(feed.href, ORIGIN).pathname.startsWith("/tamil/"), `${path} → ${feed.href}`).toBe(inTamil);
+        const answer = await request.get(new URL(feed.href, ORIGIN).href);
+        expect(answer.status(), feed.href).toBe(200);
+      }
+    }
+  });
 });

@@ -61,14 +61,18 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 }
 
 /** spec §9: a title over 60 characters is 57 of them (whole letters) and an ellipsis. */
+/** spec §9 and decision 0027: within 57 characters, cut where a word ends (never inside a word or a Tamil letter), then "…". */
 function socialTitle(title: string): string {
-  if (title.length <= 60) return title;
-  let cut = "";
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(title)) {
-    if (cut.length + segment.length > 57) break;
-    cut += segment;
+  const clean = title.replace(/\s+/g, " ").trim();
+  if (clean.length <= 60) return clean;
+  let kept = "";
+  for (const word of clean.split(" ")) {
+    const longer = kept ? `${kept} ${word}` : word;
+    if (longer.length > 57) break;
+    kept = longer;
   }
-  return `${cut.trimEnd()}…`;
+  kept = kept.replace(/[\s,;:\-–—|/]+$/u, "");
+  return kept ? `${kept}…` : clean;
 }
 
 /**
@@ -241,7 +245,8 @@ for (const l of languages) {
         headline: facts.title,
         datePublished: new Date(facts.publishedMs).toISOString(),
         author: [{ "@type": "Person", name: facts.author }],
-        publisher: { name: l.lang === "en" ? "Kural News" : "குரல் செய்திகள்", logo: { "@type": "ImageObject" } },
+        // One publisher in both languages (decision 0027): its English name, the Tamil one beside it.
+        publisher: { name: "Kural News", alternateName: "குரல் செய்திகள்", logo: { "@type": "ImageObject" } },
         inLanguage: l.inLanguage,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
       });
