@@ -269,6 +269,8 @@ export const en = {
     heading: "Sign in to Kural News",
     description: "Sign in with your mobile number or Google account to comment on the news.",
     dialogDescription: "Sign in with your mobile number or Google account.",
+    descriptionPhoneOnly: "Sign in with your mobile number to comment on the news.",
+    dialogDescriptionPhoneOnly: "Sign in with your mobile number.",
     close: "Close",
     phoneLabel: "Mobile number",
     phoneHint: "10 digits, without +91 or 0 in front.",
