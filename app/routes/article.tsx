@@ -7,6 +7,7 @@ import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";
 import { FOCUS_PARAM, isCommentId, isCommentIntent, revalidateAfterComment, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
+import { LiveCommentCountProvider } from "../comments/live-count";
 import { commentAnchor } from "../comments/thread";
 import { ArticleImage, picturePreload } from "../components/article-image";
 import { CommentsSection } from "../components/comments";
@@ -224,7 +225,7 @@ export default function ArticlePage() {
   const answer = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
-    <>
+    <LiveCommentCountProvider>
       <article className={styles.article} aria-labelledby="article-title">
         {stale ? (
           <p className={layout.notice} role="status">
@@ -316,6 +317,6 @@ export default function ArticlePage() {
           {(stories) => <RelatedNews stories={stories} />}
         </Await>
       </Suspense>
-    </>
+    </LiveCommentCountProvider>
   );
 }
