@@ -61,6 +61,9 @@ export const locate = style({
   "@media": { [noScripting]: { display: "none" } },
 });
 
+/** Without JavaScript, in the place of "use my location": to the list of cities above. */
+export const chooseLink = style({ flexBasis: "100%", fontWeight: 700, color: vars.color.accentText });
+
 export const status = style({ flexBasis: "100%", margin: 0, minHeight: "1.5em" });
 
 export const hint = style({ flexBasis: "100%", margin: 0, color: vars.color.muted, fontSize: "0.9rem", "@media": { [noScripting]: { display: "none" } } });
