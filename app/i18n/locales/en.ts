@@ -318,6 +318,8 @@ export const en = {
     banner: "Lite version: no scripts, system fonts, pictures only when you tap.",
     fullSite: "Switch to the full site",
     liteVersion: "Lite version (for slow connections)",
+    playVideo: "Play video",
+    videoLink: "Video",
     showImage: "Show picture",
   },
   cityPicker: {
