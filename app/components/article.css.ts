@@ -2,7 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
 
-export const article = style({ maxWidth: "760px", margin: "0 auto" });
+// The share links' view timeline is seen by the engagement bar, its sibling inside the article (engagement-bar.css.ts).
+export const article = style({ maxWidth: "760px", margin: "0 auto", timelineScope: "--share-links" } as Parameters<typeof style>[0]);
 export const breadcrumb = style({ fontSize: "0.875rem", color: vars.color.muted, marginBottom: "12px" });
 globalStyle(`${breadcrumb} ol`, { listStyle: "none", display: "flex", gap: "8px", padding: 0, margin: 0, flexWrap: "wrap" });
 globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: "8px" });
