@@ -118,8 +118,8 @@ export function CityPicker({ data }: { data: CityPickerData | null }) {
         Finding the reader's position needs JavaScript: until the page's script runs (and for good without it,
         or in lite mode) a link to the list above stands in, never a button that does nothing.
       */}
-      {hydrated ? (
-        <>
+      <div className={styles.locateRow}>
+        {hydrated ? (
           <button
             type="button"
             className={styles.locate}
@@ -129,15 +129,16 @@ export function CityPicker({ data }: { data: CityPickerData | null }) {
           >
             {t("cityPicker.useLocation")}
           </button>
-          <p id="city-picker-privacy" className={styles.hint}>
-            {t("cityPicker.privacy")}
-          </p>
-        </>
-      ) : (
-        <a href="#city-picker-select" className={styles.chooseLink}>
-          {t("cityPicker.chooseFromList")}
-        </a>
-      )}
+        ) : (
+          <a href="#city-picker-select" className={styles.chooseLink}>
+            {t("cityPicker.chooseFromList")}
+          </a>
+        )}
+      </div>
+      {/* In the page from the start (hidden until the button is there), so nothing below moves when it comes. */}
+      <p id="city-picker-privacy" className={styles.hint} data-shown={hydrated ? "true" : undefined} aria-hidden={hydrated ? undefined : "true"}>
+        {t("cityPicker.privacy")}
+      </p>
       {/* Present from the first render so that what it says later is announced. */}
       <p role="status" className={styles.status}>
         {message}

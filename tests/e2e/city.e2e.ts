@@ -116,7 +116,7 @@ for (const l of languages) {
           continue;
         }
         await expect(button).toHaveCount(0);
-        await expect(picker(page).getByText(m.privacy)).toHaveCount(0);
+        await expect(picker(page).getByText(m.privacy)).toBeHidden();
         await expect(link).toBeVisible();
         await link.click();
         await expect(page).toHaveURL((url) => url.hash === "#city-picker-select");

@@ -327,7 +327,7 @@ export const en = {
     chooseLabel: "Choose your city",
     submit: "Set as my city",
     useLocation: "Use my location",
-    chooseFromList: "Choose your city from the list",
+    chooseFromList: "Choose from the list",
     privacy: "Your location is used once, to find your city, and is not stored.",
     locating: "Finding your location...",
     resolving: "Finding your city...",
