@@ -40,6 +40,9 @@ const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
 
 function contentSecurityPolicy(nonce: string, env: Env): string {
   const google = env.GOOGLE_CLIENT_ID ? ` ${GOOGLE_SIGN_IN}` : "";
+  // Video players in article bodies, loaded when the reader presses play (VIDEO_PLAYER_ORIGINS in
+  // app/news/video-embed.ts, decision 0028): exactly these, and Google's sign-in frame when it is offered.
+  const videoPlayers = " https://www.youtube-nocookie.com https://player.vimeo.com";
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets our own scripts add Google's; the host is listed for browsers without it.
@@ -49,7 +52,7 @@ function contentSecurityPolicy(nonce: string, env: Env): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${google}`,
-    ...(google ? [`frame-src${google}`] : []),
+    `frame-src${videoPlayers}${google}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",

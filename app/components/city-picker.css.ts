@@ -61,6 +61,27 @@ export const locate = style({
   "@media": { [noScripting]: { display: "none" } },
 });
 
+/** A row of its own, the same height with the button or the link in it: nothing moves when the page comes alive. */
+export const locateRow = style({ flexBasis: "100%", display: "flex", minHeight: "48px" });
+
+/** Without JavaScript, in the place of "use my location": to the list of cities above. */
+export const chooseLink = style({
+  ...control,
+  display: "inline-flex",
+  alignItems: "center",
+  fontWeight: 700,
+  padding: "8px 16px",
+  border: "2px solid transparent",
+  color: vars.color.accentText,
+});
+
 export const status = style({ flexBasis: "100%", margin: 0, minHeight: "1.5em" });
 
-export const hint = style({ flexBasis: "100%", margin: 0, color: vars.color.muted, fontSize: "0.9rem", "@media": { [noScripting]: { display: "none" } } });
+export const hint = style({
+  flexBasis: "100%",
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: "0.9rem",
+  selectors: { "&:not([data-shown])": { visibility: "hidden" } },
+  "@media": { [noScripting]: { display: "none" } },
+});

@@ -29,7 +29,7 @@ function geolocationPhase(error: GeolocationPositionError): Phase {
 /**
  * The reader's city (issue 7): a "choose your city" form, a plain POST that works
  * without JavaScript (→ /city-preference → 303 back here), and with JavaScript a
- * "use my location" button. The browser is asked for the position only when the
+ * "use my location" button (without, a link to the form in its place). The browser is asked for the position only when the
  * reader presses it (spec §7: high accuracy, no cached position, 5 s timeout); the
  * coordinates go to our server, which answers with the nearest of our cities and
  * sets the `city` cookie. The page's data then reloads, so the home page's city
@@ -115,20 +115,28 @@ export function CityPicker({ data }: { data: CityPickerData | null }) {
         </button>
       </Form>
       {/*
-        JavaScript only. Rendered by the server too, so nothing moves when the page comes alive:
-        CSS hides it where scripting is off, and it waits, disabled, for the page's script.
+        Finding the reader's position needs JavaScript: until the page's script runs (and for good without it,
+        or in lite mode) a link to the list above stands in, never a button that does nothing.
       */}
-      <button
-        type="button"
-        className={styles.locate}
-        onClick={locate}
-        disabled={!hydrated}
-        aria-disabled={phase === "locating" || phase === "sending" ? "true" : undefined}
-        aria-describedby="city-picker-privacy"
-      >
-        {t("cityPicker.useLocation")}
-      </button>
-      <p id="city-picker-privacy" className={styles.hint}>
+      <div className={styles.locateRow}>
+        {hydrated ? (
+          <button
+            type="button"
+            className={styles.locate}
+            onClick={locate}
+            aria-disabled={phase === "locating" || phase === "sending" ? "true" : undefined}
+            aria-describedby="city-picker-privacy"
+          >
+            {t("cityPicker.useLocation")}
+          </button>
+        ) : (
+          <a href="#city-picker-select" className={styles.chooseLink}>
+            {t("cityPicker.chooseFromList")}
+          </a>
+        )}
+      </div>
+      {/* In the page from the start (hidden until the button is there), so nothing below moves when it comes. */}
+      <p id="city-picker-privacy" className={styles.hint} data-shown={hydrated ? "true" : undefined} aria-hidden={hydrated ? undefined : "true"}>
         {t("cityPicker.privacy")}
       </p>
       {/* Present from the first render so that what it says later is announced. */}

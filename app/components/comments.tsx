@@ -21,6 +21,7 @@ import {
   type CommentAnswer,
   type CommentError,
 } from "../comments/answers";
+import { useReportCommentCount } from "../comments/live-count";
 import { LIVE_EVENT_NAME, liveCommentsPath, parseLiveMessage, unseenEvents, type LiveCursor } from "../comments/live";
 import { checkCommentText, commentLength, counterThreshold } from "../comments/rules";
 import { applyLike, commentAnchor, commentView, mergeComment, type CommentThread, type CommentView } from "../comments/thread";
@@ -236,6 +237,8 @@ function LiveComments({
   }
 
   const { comments, count, topLevel, showingAll } = thread;
+  // The engagement bar's "Comment" shows this same number.
+  useReportCommentCount(slug, count);
   return (
     <div data-live={message === null ? undefined : "connected"}>
       <p className={styles.count} data-comment-count={state.thread.count}>

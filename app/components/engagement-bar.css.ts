@@ -11,9 +11,9 @@ const tapTarget = "44px";
  * comments, the related news or the footer. On phones it is at most 60 px tall,
  * under "Continue On App" (76 px from the bottom, site-header.css.ts).
  */
-/** Out of sight (both the hide-on-scroll state and the first screen's). */
+/** Out of sight: the hide-on-scroll state, and while the article's share links lie where the bar would be. */
 const away = { transform: "translateY(110%)", visibility: "hidden" } as const;
-const awayOnFirstScreen = keyframes({ from: away, to: away });
+const awayOverShareLinks = keyframes({ from: away, to: away });
 
 export const bar = style({
   position: "sticky",
@@ -29,14 +29,14 @@ export const bar = style({
     "(prefers-reduced-motion: reduce)": { transition: "none" },
   },
   "@supports": {
-    // Not over the first screen, with or without JavaScript: there the article's own share links are in view, and
-    // a bar floating over them (or over a link in the first paragraph) would leave them too small to tap (WCAG
-    // 2.5.8). It comes once the reader has scrolled 160 px; scroll-driven, so no script and no layout shift.
-    "(animation-timeline: scroll())": {
-      animationName: awayOnFirstScreen,
+    // Shown from the top of the article (spec §2), except while the share links under the headline lie in the
+    // bottom 72 px of the screen, where the bar would cover them and leave them too small to tap (WCAG 2.5.8; a
+    // long Tamil headline on a phone puts them there). Driven by their place on screen: no script, no shift.
+    "(animation-timeline: view())": {
+      animationName: awayOverShareLinks,
       animationTimingFunction: "linear",
-      animationTimeline: "scroll(root)",
-      animationRange: "0px 160px",
+      animationTimeline: "--share-links",
+      animationRange: "entry 0% contain 72px",
     },
   },
   selectors: {

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "../i18n/react";
 import { useHydrated } from "../hydrated";
 import { engagementActionPath, ENHANCED_FIELD, fetcherKey, type EngagementAnswer, type EngagementKind } from "../engagement/actions";
+import { useLiveCommentCount } from "../comments/live-count";
 import type { Language } from "../news/types";
 import { ActionIcon } from "./action-icon";
 import { nextBarHidden } from "./bar-visibility";
@@ -72,6 +73,19 @@ function ChoiceForm({
         </span>
       </button>
     </fetcher.Form>
+  );
+}
+
+function CommentCount({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <>
+      <span className={styles.count} aria-hidden="true" data-comment-count={count}>
+        {count}
+      </span>
+      <span className={styles.hidden}>, {t("articlePage.commentCount", { count })}</span>
+    </>
   );
 }
 
@@ -151,6 +165,8 @@ export function EngagementBar({
   const like = useReaderChoice("like", articleId, choices.liked);
   const save = useReaderChoice("save", articleId, choices.saved);
   const likes = likesCount + (like.on ? 1 : 0);
+  // Once the comments list is on the page, its count (live comments included) is the one shown here.
+  const liveCommentCount = useLiveCommentCount(slug);
 
   function share(event: MouseEvent<HTMLAnchorElement>) {
     if (!canShareNatively()) return;
@@ -179,20 +195,15 @@ export function EngagementBar({
               <ActionIcon name="comment" className={styles.icon} />
               <span className={styles.text}>
                 <span className={styles.label}>{t("engagement.comment")}</span>
-                <Suspense fallback={null}>
-                <Await resolve={commentCount} errorElement={null}>
-                  {(count) =>
-                    count ? (
-                      <>
-                        <span className={styles.count} aria-hidden="true">
-                          {count}
-                        </span>
-                        <span className={styles.hidden}>, {t("articlePage.commentCount", { count })}</span>
-                      </>
-                    ) : null
-                  }
-                </Await>
-                </Suspense>
+                {liveCommentCount !== null ? (
+                  <CommentCount count={liveCommentCount} />
+                ) : (
+                  <Suspense fallback={null}>
+                    <Await resolve={commentCount} errorElement={null}>
+                      {(count) => <CommentCount count={count} />}
+                    </Await>
+                  </Suspense>
+                )}
               </span>
             </a>
           </li>

@@ -1,6 +1,9 @@
 /**
  * The enhanced nav dropdown: Radix DropdownMenu, loaded on first use (nav-menu.tsx).
  * Entries stay real links (Item asChild), so what they do is what the plain menu does.
+ * Each entry names its typeahead text (`textValue`): otherwise Radix reads it from the DOM in an effect and
+ * knows it only one render after the menu has taken the focus, so on a busy phone the first letters a reader
+ * types as the menu opens find nothing (issue 10: "Vel" left Vellore unfocused under load).
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
@@ -37,7 +40,7 @@ export function RadixNavMenu(props: NavMenuProps & { handoff: MutableRefObject<M
               const selected = entry.id === selectedId;
               if (entry.children.length === 0) {
                 return (
-                  <DropdownMenu.Item key={entry.id} asChild>
+                  <DropdownMenu.Item key={entry.id} textValue={entry.name} asChild>
                     <Link to={href(lang, entry.path)} className={styles.menuLink} aria-current={selected ? "page" : undefined}>
                       {entry.name}
                     </Link>
@@ -46,7 +49,7 @@ export function RadixNavMenu(props: NavMenuProps & { handoff: MutableRefObject<M
               }
               return (
                 <DropdownMenu.Sub key={entry.id}>
-                  <DropdownMenu.SubTrigger className={styles.menuLink} data-selected={selected ? "true" : undefined}>
+                  <DropdownMenu.SubTrigger textValue={entry.name} className={styles.menuLink} data-selected={selected ? "true" : undefined}>
                     {entry.name}
                     <span className={styles.caret} aria-hidden="true">
                       ▶
@@ -54,13 +57,13 @@ export function RadixNavMenu(props: NavMenuProps & { handoff: MutableRefObject<M
                   </DropdownMenu.SubTrigger>
                   <DropdownMenu.Portal>
                     <DropdownMenu.SubContent className={styles.radixSubContent} sideOffset={4} collisionPadding={8}>
-                      <DropdownMenu.Item asChild>
+                      <DropdownMenu.Item textValue={t("shell.allOf", { name: entry.name })} asChild>
                         <Link to={href(lang, entry.path)} className={styles.menuLink} aria-current={selected ? "page" : undefined}>
                           {t("shell.allOf", { name: entry.name })}
                         </Link>
                       </DropdownMenu.Item>
                       {entry.children.map((child) => (
-                        <DropdownMenu.Item key={child.path} asChild>
+                        <DropdownMenu.Item key={child.path} textValue={child.name} asChild>
                           <Link to={href(lang, child.path)} className={styles.menuLink}>
                             {child.name}
                           </Link>
@@ -73,7 +76,7 @@ export function RadixNavMenu(props: NavMenuProps & { handoff: MutableRefObject<M
             })}
           </div>
           <DropdownMenu.Separator />
-          <DropdownMenu.Item asChild>
+          <DropdownMenu.Item textValue={props.allLabel} asChild>
             <Link to={href(lang, props.allPath)} className={styles.menuLink}>
               {props.allLabel}
             </Link>

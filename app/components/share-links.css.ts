@@ -4,7 +4,8 @@ import { visuallyHidden } from "./layout.css";
 
 const tapTarget = "44px";
 
-export const share = style({ margin: "12px 0 4px" });
+/** Its place on screen drives the engagement bar, which steps aside while it would cover these links. */
+export const share = style({ margin: "12px 0 4px", viewTimelineName: "--share-links", viewTimelineAxis: "block" } as Parameters<typeof style>[0]);
 export const heading = style({ fontSize: "0.85rem", fontWeight: 700, margin: "0 0 6px", color: vars.color.muted });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "8px" });
 

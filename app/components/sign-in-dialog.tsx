@@ -30,6 +30,8 @@ const FIRST_STEP: SignInView = { step: "phone", phone: "", message: null };
 
 export function SignInDialog({ lang, open, onOpenChange, redirectTo, onSignedIn, returnFocusTo }: SignInDialogProps) {
   const { t } = useTranslation();
+  // The dialog only opens with JavaScript, so Google's button is there exactly when the site has a client id.
+  const googleOffered = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.googleClientId);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,7 +50,7 @@ export function SignInDialog({ lang, open, onOpenChange, redirectTo, onSignedIn,
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.dialogDescription}>{t("signIn.dialogDescription")}</Dialog.Description>
+          <Dialog.Description className={styles.dialogDescription}>{t(googleOffered ? "signIn.dialogDescription" : "signIn.dialogDescriptionPhoneOnly")}</Dialog.Description>
           <DialogSteps lang={lang} redirectTo={redirectTo} onSignedIn={onSignedIn} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -30,12 +30,13 @@ describe("article bodies from upstream are sanitized on the server", () => {
 
   it("marks external links and keeps embeds only from allowed video hosts", () => {
     const clean = sanitizeArticleHtml(
-      '<a href="https://other.example/x">o</a><a href="https://site.example/news/a-1">s</a><iframe src="https://www.youtube.com/embed/abc"></iframe><iframe src="https://evil.example/embed"></iframe>',
+      '<a href="https://other.example/x">o</a><a href="https://site.example/news/a-1">s</a><iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe><iframe src="https://evil.example/embed"></iframe>',
       { siteOrigin: "https://site.example" },
     );
     expect(clean).toContain('<a href="https://other.example/x" rel="noopener noreferrer nofollow" target="_blank">o</a>');
     expect(clean).toContain('<a href="https://site.example/news/a-1">s</a>');
-    expect(clean).toContain('src="https://www.youtube.com/embed/abc"');
+    // Kept in its one canonical form (decision 0028).
+    expect(clean).toContain('src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"');
     expect(clean).not.toContain("evil.example");
     // The refused embed leaves no empty frame behind.
     expect(clean.match(/<iframe/g)).toHaveLength(1);
@@ -107,5 +108,50 @@ describe("lite mode: body pictures behind a tap (issue 9)", () => {
     expect(out).toContain('<p>Before <a href="/img/640/m/news/1/a.jpg">Show picture: The hall</a> after.</p>');
     expect(out).toContain('<a href="https://other.example/b.jpg" rel="noopener noreferrer nofollow" target="_blank">Show picture</a>');
     expect(sanitizeArticleHtml(out, { pictures, liteLabel: "Show picture" })).toBe(out);
+  });
+});
+
+describe("video embeds (decision 0028)", () => {
+  const videos = { play: "Play video", lite: false, liteLabel: "Video" };
+
+  it("keeps YouTube and Vimeo embeds with a strict id only, in one form, with their title and nothing else", () => {
+    const clean = sanitizeArticleHtml(
+      [
+        '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE?si=x&autoplay=1" title="Flood" allow="camera" width="1" onload="x()"></iframe>',
+        '<iframe src="https://player.vimeo.com/video/76979871?h=1"></iframe>',
+        // Ids of the wrong shape, other paths, other hosts, another scheme or port: dropped.
+        '<iframe src="https://www.youtube.com/embed/short"></iframe>',
+        '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE1"></iframe>',
+        '<iframe src="https://www.youtube.com/embed/videoseries?list=PL1"></iframe>',
+        '<iframe src="https://player.vimeo.com/video/7697a"></iframe>',
+        '<iframe src="http://www.youtube.com/embed/M7lc1UVf-VE"></iframe>',
+        '<iframe src="https://www.youtube.com:8443/embed/M7lc1UVf-VE"></iframe>',
+        '<iframe src="https://youtube.com.evil.example/embed/M7lc1UVf-VE"></iframe>',
+      ].join(""),
+    );
+    expect(clean).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Flood"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe>',
+    );
+    expect(sanitizeArticleHtml(clean)).toBe(clean);
+  });
+
+  it("turns each into a poster linking to the video's page, with its title (escaped) or the site's name", () => {
+    const html = sanitizeArticleHtml(
+      '<p><iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Rain &quot;alert&quot; <b>now</b>"></iframe></p><iframe src="https://player.vimeo.com/video/76979871" title="Vimeo video player"></iframe>',
+      { videos },
+    );
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain(
+      '<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" rel="noopener noreferrer nofollow" target="_blank" class="video-poster" data-video="youtube" data-video-id="M7lc1UVf-VE" data-video-title="Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt;">',
+    );
+    expect(html).toContain('<span class="video-action">Play video:</span> Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt; <span class="video-provider">(YouTube)</span>');
+    // A stock title names no video: the site's name instead.
+    expect(html).toContain('href="https://vimeo.com/76979871"');
+    expect(html).toContain('<span class="video-action">Play video:</span> Vimeo</span></a>');
+  });
+
+  it("in lite mode, a plain link to the video's page", () => {
+    const html = sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Flood"></iframe>', { videos: { ...videos, lite: true } });
+    expect(html).toBe('<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" rel="noopener noreferrer nofollow" target="_blank">Video: Flood</a>');
   });
 });

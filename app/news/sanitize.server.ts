@@ -5,8 +5,10 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { imageCandidates, imageSourceOf, routedImage, type ImageSources } from "../images/image-url";
+import { embedUrl, meaningfulTitle, PROVIDER_NAME, videoFromEmbedUrl, watchUrl, type Video } from "./video-embed";
 
-const VIDEO_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+/** Where kept embeds point (one form per video, video-embed.ts): anything else was refused before this check. */
+const VIDEO_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"];
 
 /** Bodies larger than this are cut before parsing, so a pathological payload costs bounded time. */
 const MAX_INPUT_LENGTH = 1_000_000;
@@ -68,6 +70,12 @@ export type SanitizeOptions = {
    * is downloaded until the reader asks (a link, not a <details>, is allowed wherever a picture is, e.g. in a <p>).
    */
   liteLabel?: string;
+  /**
+   * Video embeds (decision 0028): each kept YouTube or Vimeo embed becomes a poster, a link to the video's page
+   * that the article page turns into the player when pressed (nothing is loaded from the video's site before);
+   * in lite mode, a plain link. Without this option the embed stays an <iframe> of the canonical embed URL.
+   */
+  videos?: { play: string; lite: boolean; liteLabel: string };
 };
 
 /** The fitted box of a picture whose size is unknown (16:9, the site's picture shape). */
@@ -115,7 +123,34 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
     if (again === output) break;
     output = again;
   }
+  if (options.videos) output = videosAsPosters(output, options.videos);
   return options.liteLabel === undefined ? output : picturesAsLinks(output, options.liteLabel);
+}
+
+const OFFSITE = 'rel="noopener noreferrer nofollow" target="_blank"';
+
+/**
+ * Each `<iframe>` of sanitized output (its src already one of embedUrl's, its title escaped) becomes a poster:
+ * a link to the video's page, marked with what the page needs to start the player in its place. Phrasing
+ * content only (an <a> and <span>s), so a poster is as valid inside a <p> as the frame was.
+ */
+function videosAsPosters(html: string, videos: NonNullable<SanitizeOptions["videos"]>): string {
+  return html.replace(/<iframe\b([^>]*)><\/iframe>/g, (_, attributes: string) => {
+    const video: Video | null = videoFromEmbedUrl(/\ssrc="([^"]*)"/.exec(attributes)?.[1] ?? "");
+    if (!video) return "";
+    const title = meaningfulTitle(/\stitle="([^"]*)"/.exec(attributes)?.[1]);
+    const provider = PROVIDER_NAME[video.provider];
+    if (videos.lite) {
+      return `<a href="${watchUrl(video)}" ${OFFSITE}>${escapeText(videos.liteLabel)}: ${title ?? provider}</a>`;
+    }
+    return (
+      `<a href="${watchUrl(video)}" ${OFFSITE} class="video-poster" data-video="${video.provider}" data-video-id="${video.id}"` +
+      `${title ? ` data-video-title="${title}"` : ""}>` +
+      `<span class="video-play" aria-hidden="true"></span>` +
+      `<span class="video-caption"><span class="video-action">${escapeText(videos.play)}:</span> ${title ?? provider}` +
+      `${title ? ` <span class="video-provider">(${provider})</span>` : ""}</span></a>`
+    );
+  });
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -152,6 +187,13 @@ function sanitizeOnce(html: string, options: SanitizeOptions): string {
         };
       },
       img: (tagName, attribs) => ({ tagName, attribs: picture(attribs, options.pictures) }),
+      // YouTube and Vimeo with a strict id, in one canonical form (youtube-nocookie); anything else loses its src
+      // and is dropped below. Only the title is kept: size, permissions and autoplay are ours to decide.
+      iframe: (tagName, attribs) => {
+        const video = videoFromEmbedUrl(attribs.src ?? "");
+        const title = attribs.title?.trim();
+        return { tagName, attribs: video ? { src: embedUrl(video), ...(title ? { title } : {}) } : {} };
+      },
     },
     allowedAttributes: {
       a: ["href", "title", "rel", "target", "hreflang"],

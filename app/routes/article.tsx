@@ -3,16 +3,18 @@ import { data, redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";
 import { FOCUS_PARAM, isCommentId, isCommentIntent, revalidateAfterComment, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
+import { LiveCommentCountProvider } from "../comments/live-count";
 import { commentAnchor } from "../comments/thread";
 import { ArticleImage, picturePreload } from "../components/article-image";
 import { CommentsSection } from "../components/comments";
 import * as styles from "../components/article.css";
 import { EngagementBar } from "../components/engagement-bar";
+import { useVideoPosters } from "../components/video-posters";
 import * as layout from "../components/layout.css";
 import { RelatedNews } from "../components/related-news";
 import { RouteErrorBoundary } from "../components/route-error";
@@ -108,6 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       siteOrigin: getEnv().PUBLIC_ORIGIN,
       pictures: { sources: imageSources, sizes: pictureSizes, sizesAttribute: HERO_SIZES },
       liteLabel: lite ? t("lite.showImage") : undefined,
+      videos: { play: t("lite.playVideo"), lite, liteLabel: t("lite.videoLink") },
     }),
   });
   const origin = publicOrigin(request);
@@ -256,7 +259,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 /** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandValue). */
 function ArticleBody({ html }: { html: string | null }) {
   const body = useIslandValue("article-body", html);
-  return <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
+  const ref = useRef<HTMLDivElement>(null);
+  useVideoPosters(ref);
+  return <div ref={ref} className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
 }
 
 export default function ArticlePage() {
@@ -264,7 +269,7 @@ export default function ArticlePage() {
   const answer = useActionData<typeof clientAction>();
   const { t } = useTranslation();
   return (
-    <>
+    <LiveCommentCountProvider>
       <article className={styles.article} aria-labelledby="article-title">
         {stale ? (
           <p className={layout.notice} role="status">
@@ -361,6 +366,6 @@ export default function ArticlePage() {
           {(stories) => <RelatedNews stories={stories} />}
         </Await>
       </Suspense>
-    </>
+    </LiveCommentCountProvider>
   );
 }

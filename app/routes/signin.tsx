@@ -28,14 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Already signed in (a second tab, the back button): nothing to do here.
   if (reader.signedIn) throw redirect(back, { status: 303, headers: PERSONAL });
   const messages = messagesFor(lang);
+  const googleClientId = getEnv().GOOGLE_CLIENT_ID ?? null;
   return data(
     {
       lang,
       back,
       view: viewForSession(await getSession(request)),
-      googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
+      googleClientId,
       title: `${messages.signIn.title} | ${messages.site.name}`,
-      description: messages.signIn.description,
+      // Only what is offered: no Google without a client id.
+      description: googleClientId ? messages.signIn.description : messages.signIn.descriptionPhoneOnly,
     },
     { headers: setCookie ? { ...PERSONAL, "Set-Cookie": setCookie } : PERSONAL },
   );

@@ -102,6 +102,28 @@ for (const l of languages) {
       await expect(citySection(page)).toContainText(nameIn(ranipet, l.lang));
     });
 
+    test(`"use my location" is a button only once the page's script runs; before, without JavaScript and in lite mode, a link to the list (${l.lang})`, async ({ page }) => {
+      for (const path of [l.home, `${l.home}${l.home.includes("?") ? "&" : "?"}lite=1`]) {
+        await page.goto(path);
+        const lite = path.includes("lite=1");
+        if (!lite) await ready(page);
+        // Counted hidden or not: a greyed button that never comes alive is not offered at all.
+        const button = picker(page).locator("button", { hasText: m.useLocation });
+        const link = picker(page).getByRole("link", { name: m.chooseFromList });
+        if (jsOn() && !lite) {
+          await expect(button).toBeEnabled();
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        await expect(button).toHaveCount(0);
+        await expect(picker(page).getByText(m.privacy)).toBeHidden();
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL((url) => url.hash === "#city-picker-select");
+        await expect(picker(page).getByLabel(m.chooseLabel)).toBeInViewport();
+      }
+    });
+
     test.describe("use my location", () => {
       test.use({ geolocation: VELLORE_FORT, permissions: ["geolocation"] });
 

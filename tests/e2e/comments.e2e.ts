@@ -321,6 +321,33 @@ for (const l of languages) {
       await expect(section(page).locator("[data-comment-count]")).toHaveAttribute("data-comment-count", "4");
     });
 
+    test(`the engagement bar's "Comment" counts what the list counts, a comment that arrives live included (${l.lang})`, async ({ page, baseURL }) => {
+      const facts = articleFor(l, 8);
+      const writer = new LoopbackClient(randomLoopback(), baseURL!);
+      await signIn(writer, newPhone());
+      const say = (n: number) => `${l.lang === "en" ? "Counted" : "எண்ணிக்கை"} ${n} ${Date.now()}`;
+      for (const n of [1, 2, 3]) expect((await writer.post(facts.path, { intent: "comment", comment: say(n) })).status).toBe(303);
+      const listed = section(page).locator("[data-comment-count]");
+      const bar = page.locator("#engagement a[href='#comments']");
+      const counted = (count: number) => (l.messages.articlePage[`commentCount_${count === 1 ? "one" : "other"}`] as string).replace("{{count}}", String(count));
+      // Three, or more where this article was commented on by an earlier run against the same newsroom.
+      const n = commentsOf(facts.id).length;
+      await page.goto(facts.path);
+      await ready(page);
+      await expect(listed).toHaveText(counted(n));
+      // The number shown, and what a screen reader hears with it.
+      await expect(bar.locator("span[aria-hidden]")).toHaveText(String(n));
+      await expect(bar).toContainText(counted(n));
+      if (jsOn()) await expect(section(page).locator("[data-live]")).toHaveAttribute("data-live", "connected");
+
+      // Another reader comments: live with JavaScript, on the next visit without.
+      expect((await writer.post(facts.path, { intent: "comment", comment: say(4) })).status).toBe(303);
+      if (!jsOn()) await page.reload();
+      await expect(listed).toHaveText(counted(n + 1));
+      await expect(bar.locator("span[aria-hidden]")).toHaveText(String(n + 1));
+      await expect(bar).toContainText(counted(n + 1));
+    });
+
     test(`a second reader sees a new comment and its like arrive (live with JavaScript, on reload without) (${l.lang})`, async ({ browser, page, context, baseURL }) => {
       const facts = articleFor(l, 5);
       await signedIn(context, baseURL!);

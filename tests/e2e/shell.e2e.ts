@@ -327,6 +327,43 @@ test.describe("keyboard", () => {
   });
 });
 
+test.describe("keyboard, on a busy phone", () => {
+  test("a letter typed the very moment the district menu takes the focus already moves to its city", async ({ page }) => {
+    await page.goto("/");
+    await ready(page);
+    const nav = mainNav(page);
+    if (!jsOn()) {
+      // No typeahead without JavaScript: the <details> list is links, in the page's tab order.
+      await nav.locator("summary", { hasText: "District" }).click();
+      await expect(nav.locator("details[open]").getByRole("link", { name: "Vellore", exact: true })).toBeVisible();
+      return;
+    }
+    // On a slow phone the key can be handled before any other task of the page runs: the letter is sent from
+    // inside the focus event that puts the focus on the menu's first entry (Radix does that as the menu mounts).
+    await page.evaluate(() => {
+      const onFocus = (event: FocusEvent) => {
+        const item = event.target as HTMLElement;
+        if (item.getAttribute("role") !== "menuitem") return;
+        document.removeEventListener("focusin", onFocus);
+        item.dispatchEvent(new KeyboardEvent("keydown", { key: "V", bubbles: true, cancelable: true }));
+      };
+      document.addEventListener("focusin", onFocus);
+    });
+    // Focus reaching the menu loads it and keeps the focus on it (as in the test above).
+    await nav.locator("summary", { hasText: "District" }).focus();
+    const trigger = nav.getByRole("button", { name: "District" });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    // The first district whose name starts with V.
+    const names = await menu.getByRole("menuitem").allTextContents();
+    const first = names.map((name) => name.replace(/▶/g, "").trim()).find((name) => name.startsWith("V"));
+    expect(first).toBeTruthy();
+    await expect(menu.getByRole("menuitem", { name: first!, exact: true })).toBeFocused();
+  });
+});
+
 test.describe("accessibility (axe)", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const path of ["/", "/tamil", "/about", "/tamil/about", "/no-such-page", "/tamil/no-such-page"]) {

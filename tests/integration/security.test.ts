@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LIKED_COOKIES_MAX, SAVED_MAX } from "../../app/news/limits";
+import { VIDEO_PLAYER_ORIGINS } from "../../app/news/video-embed";
 import { CALM_UPSTREAM, get, OTP, rawGet, startNewsroom, startSite, type Answer, type Site, type TestNewsroom } from "./helpers/site";
 
 let newsroom: TestNewsroom;
@@ -92,6 +93,17 @@ describe("headers on every HTML answer", () => {
       }
     } finally {
       newsroom.setFault(null);
+    }
+  });
+});
+
+describe("frames (decision 0028)", () => {
+  test("frame-src allows the video players of article bodies, exactly, and nothing else without Google sign-in", async () => {
+    for (const path of ["/", `/news/${articles[0]}`, `/tamil/news/${articles[0]}`]) {
+      const csp = (await get(site.origin, path)).headers.get("content-security-policy") ?? "";
+      const frameSrc = csp.split(";").map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === "frame-src");
+      expect(frameSrc?.slice(1).sort(), path).toEqual([...VIDEO_PLAYER_ORIGINS].sort());
+      expect(csp, path).toContain("default-src 'self'");
     }
   });
 });
