@@ -319,6 +319,7 @@ export const en = {
     showImage: "Show picture",
   },
   cityPicker: {
+    change: "Change city",
     heading: "Your city",
     chooseLabel: "Choose your city",
     submit: "Set as my city",

@@ -318,6 +318,7 @@ export const ta: Messages = {
     showImage: "படத்தைக் காட்டு",
   },
   cityPicker: {
+    change: "நகரத்தை மாற்று",
     heading: "உங்கள் நகரம்",
     chooseLabel: "உங்கள் நகரத்தைத் தேர்ந்தெடுக்கவும்",
     submit: "என் நகரமாக அமைக்கவும்",
