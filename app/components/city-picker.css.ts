@@ -87,7 +87,7 @@ export const toggle = style({
   selectors: { "&::-webkit-details-marker": { display: "none" } },
 });
 // A caret that turns when open says it is a disclosure, not a link to another page.
-globalStyle(`${toggle}::after`, { content: '"▾"', textDecoration: "none", display: "inline-block" });
+globalStyle(`${toggle}::after`, { content: '"▾" / ""', textDecoration: "none", display: "inline-block" });
 globalStyle(`${disclosure}[open] > ${toggle}::after`, { transform: "rotate(180deg)" });
 globalStyle(`${disclosure}[open] > ${toggle}`, { marginLeft: "auto", display: "flex", width: "fit-content" });
 globalStyle(`${disclosure} > ${picker}`, { margin: "4px 0 8px" });
