@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 /** Where scripts cannot run, "use my location" cannot work: it is not shown at all. */
@@ -85,3 +85,30 @@ export const hint = style({
   selectors: { "&:not([data-shown])": { visibility: "hidden" } },
   "@media": { [noScripting]: { display: "none" } },
 });
+
+/** The home's compact "Change city": a disclosure in the city section's header row; open, it takes the whole row. */
+export const disclosure = style({
+  marginLeft: "auto",
+  selectors: { "&[open]": { flexBasis: "100%", marginLeft: 0 } },
+});
+
+export const toggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  // Shorter than the form's 44px controls so it shares the heading row's height; still far over the 24px minimum.
+  minHeight: "32px",
+  padding: "0 4px",
+  fontSize: "0.9rem",
+  fontWeight: 700,
+  color: vars.color.accentText,
+  textDecoration: "underline",
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+// A caret that turns when open says it is a disclosure, not a link to another page.
+globalStyle(`${toggle}::after`, { content: '"▾" / ""', textDecoration: "none", display: "inline-block" });
+globalStyle(`${disclosure}[open] > ${toggle}::after`, { transform: "rotate(180deg)" });
+globalStyle(`${disclosure}[open] > ${toggle}`, { marginLeft: "auto", display: "flex", width: "fit-content" });
+globalStyle(`${disclosure} > ${picker}`, { margin: "4px 0 8px" });

@@ -35,7 +35,7 @@ function geolocationPhase(error: GeolocationPositionError): Phase {
  * sets the `city` cookie. The page's data then reloads, so the home page's city
  * section follows.
  */
-export function CityPicker({ data }: { data: CityPickerData | null }) {
+export function CityPicker({ data, compact = false }: { data: CityPickerData | null; compact?: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -90,11 +90,13 @@ export function CityPicker({ data }: { data: CityPickerData | null }) {
     else message = t("cityPicker.failed");
   } else if (phase !== "idle" && phase !== "done") message = t(`cityPicker.${phase}`);
 
-  return (
+  const Heading = compact ? "h3" : "h2";
+  const picker = (
     <section className={styles.picker} aria-labelledby="city-picker-heading">
-      <h2 id="city-picker-heading" className={styles.heading}>
+      {/* Inside the city section's header it is a part of that section: one level down. */}
+      <Heading id="city-picker-heading" className={styles.heading}>
         {t("cityPicker.heading")}
-      </h2>
+      </Heading>
       <Form method="post" action={action} className={styles.form} preventScrollReset>
         <input type="hidden" name="redirectTo" value={here} />
         <div className={styles.field}>
@@ -144,5 +146,14 @@ export function CityPicker({ data }: { data: CityPickerData | null }) {
         {message}
       </p>
     </section>
+  );
+  if (!compact) return picker;
+  // The home's city section (issue 3): on a phone the whole form above the stories pushed the first picture ~770px
+  // down. A disclosure in the section's header opens it, with or without JavaScript.
+  return (
+    <details className={styles.disclosure}>
+      <summary className={styles.toggle}>{t("cityPicker.change")}</summary>
+      {picker}
+    </details>
   );
 }

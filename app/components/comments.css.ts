@@ -25,7 +25,8 @@ export const author = style({ fontWeight: 700, color: vars.color.text });
 /** Plain text with the reader's line breaks kept. */
 export const text = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "8px 16px", marginTop: "8px" });
+/** Top-aligned: centred, the Like button slid down to the middle of an open reply box (issue 7). */
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: "8px 16px", marginTop: "8px" });
 export const inlineForm = style({ margin: 0 });
 
 export const likeButton = style({

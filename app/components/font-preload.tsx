@@ -1,4 +1,4 @@
-import { firstFontFile } from "../styles/font-files";
+import { firstFontFile, FONT_FILES } from "../styles/font-files";
 import type { Language } from "../upstream/schemas";
 
 /**
@@ -9,5 +9,15 @@ import type { Language } from "../upstream/schemas";
  * preload without it would be fetched twice. Render it inside <head>.
  */
 export function FontPreload({ lang }: { lang: Language }) {
-  return <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={firstFontFile(lang)} />;
+  return (
+    <>
+      <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={firstFontFile(lang)} />
+      {/*
+        Issue 4: Roboto is `optional`, so its bold (headlines) was used only if it arrived in the first ~100 ms; on a
+        first visit it did not, and headlines stayed in a wider system face. Preloaded, it is there for the first
+        paint as on the second visit. Tamil's faces swap, so its bold need not be asked for early.
+      */}
+      {lang === "en" ? <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={FONT_FILES.latin.bold} /> : null}
+    </>
+  );
 }

@@ -31,7 +31,8 @@ export const grid = style({
   padding: 0,
   display: "grid",
   gap: "24px 20px",
-  gridTemplateColumns: "1fr",
+  // minmax(0, …): a column never grows to its widest word or picture (issue 2).
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": {
     [tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [wideTablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
@@ -48,8 +49,8 @@ export const grid = style({
  */
 const laterCards = `${grid} > li:nth-child(n+3)`;
 globalStyle(laterCards, offscreen("420px"));
-globalStyle(`:lang(ta) ${laterCards}`, { containIntrinsicSize: "auto 520px" });
-globalStyle(`:lang(ta) ${laterCards}`, { "@media": { [tablet]: { containIntrinsicSize: "auto 620px" } } });
+globalStyle(`:lang(ta) ${laterCards}`, { containIntrinsicBlockSize: "auto 520px" });
+globalStyle(`:lang(ta) ${laterCards}`, { "@media": { [tablet]: { containIntrinsicBlockSize: "auto 620px" } } });
 
 export const card = style({ display: "flex", flexDirection: "column", gap: "6px", height: "100%" });
 

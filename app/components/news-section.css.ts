@@ -1,6 +1,9 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { offscreen } from "../styles/offscreen";
 import { vars } from "../styles/theme.css";
+
+const phone = "(max-width: 599px)";
+const tablet = "(min-width: 600px)";
 
 /**
  * The home's sections after the first wait until the reader nears them (issue 9, as news-list.css.ts's cards).
@@ -10,8 +13,8 @@ import { vars } from "../styles/theme.css";
  */
 export const section = style({
   margin: "0 0 40px",
-  selectors: { "& ~ &": offscreen("2000px"), ":lang(ta) & ~ &": { containIntrinsicSize: "auto 2400px" } },
-  "@media": { "(min-width: 900px)": { selectors: { "& ~ &, :lang(ta) & ~ &": { containIntrinsicSize: "auto 1300px" } } } },
+  selectors: { "& ~ &": offscreen("2000px"), ":lang(ta) & ~ &": { containIntrinsicBlockSize: "auto 2400px" } },
+  "@media": { "(min-width: 900px)": { selectors: { "& ~ &, :lang(ta) & ~ &": { containIntrinsicBlockSize: "auto 1300px" } } } },
 });
 
 export const headingRow = style({
@@ -37,7 +40,8 @@ export const grid = style({
 });
 
 export const lead = style({ display: "flex", flexDirection: "column", gap: "8px" });
-export const leadTitle = style({ fontSize: vars.headingSize.l, margin: 0 });
+/** A step smaller on phones, so the first section's lead headline ends on the first screen (issue 3). */
+export const leadTitle = style({ fontSize: vars.headingSize.m, margin: 0, "@media": { [tablet]: { fontSize: vars.headingSize.l } } });
 export const secondaryList = style({ display: "grid", gap: "16px", alignContent: "start" });
 export const summary = style({ margin: 0 });
 export const cardTitle = style({ fontSize: vars.headingSize.s, margin: "6px 0 0" });
@@ -80,7 +84,30 @@ export const ticker = style({
   padding: "10px 12px",
   margin: "0 0 24px",
   background: vars.color.surface,
+  "@media": { [phone]: { padding: "8px 10px", margin: "0 0 12px", gap: "4px 12px" } },
   borderLeft: `4px solid ${vars.color.breaking}`,
 });
 export const tickerLabel = style({ fontSize: "1rem", margin: 0, fontWeight: 800, color: vars.color.accentText, textTransform: "uppercase" });
-export const tickerList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "6px 20px" });
+export const tickerList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "6px 20px",
+  "@media": {
+    // Phones (issue 3): the items side by side in a strip the reader swipes, each whole, so the lead story's
+    // picture and headline still fit the first screen (stacked, three Tamil headlines took ~330px).
+    [phone]: {
+      flexWrap: "nowrap",
+      overflowX: "auto",
+      scrollSnapType: "x mandatory",
+      overscrollBehaviorX: "contain",
+      flexBasis: "100%",
+      paddingBottom: "4px",
+    },
+  },
+});
+globalStyle(`${tickerList} > li`, {
+  "@media": { [phone]: { flex: "0 0 88%", scrollSnapAlign: "start", fontSize: "0.9rem" } },
+});

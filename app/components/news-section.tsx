@@ -36,9 +36,9 @@ function StoryPicture({ story, sizes, priority = false }: { story: HomeStory; si
  * "Read more...", author, date, read time), two secondary stories and four
  * compact "latest" items. Texts arrive cut and dates formatted (app/news/home.ts).
  * `eagerLead`: the first section's lead picture is the page's largest, loaded first;
- * every other picture is lazy.
+ * every other picture is lazy. `headerExtra` sits in the heading row (the city section's "Change city").
  */
-export function NewsSection({ section, eagerLead = false, extra }: { section: HomeSectionShell; eagerLead?: boolean; extra?: ReactNode }) {
+export function NewsSection({ section, eagerLead = false, headerExtra }: { section: HomeSectionShell; eagerLead?: boolean; headerExtra?: ReactNode }) {
   const { t } = useTranslation();
   const id = `section-${section.key}`;
   return (
@@ -52,8 +52,8 @@ export function NewsSection({ section, eagerLead = false, extra }: { section: Ho
             {t("homeSections.moreOf", { section: section.title })}
           </Link>
         ) : null}
+        {headerExtra}
       </div>
-      {extra}
       <Island id={`home-${section.key}`} value={section.stories}>
         {(stories) => <SectionStories stories={stories} eagerLead={eagerLead} />}
       </Island>

@@ -330,8 +330,10 @@ export const marqueeLink = style({ textDecoration: "none", fontSize: "0.95rem", 
  */
 export const marqueePauseBox = style({ order: 3, width: "20px", height: "20px", margin: 0, flexShrink: 0, accentColor: vars.color.accent, cursor: "pointer" });
 export const marqueePause = style({ order: 4, flexShrink: 0, display: "inline-flex", alignItems: "center", fontSize: "0.85rem", cursor: "pointer", minHeight: tapTarget });
-/** Phones: the box alone shows (its label is still read out); the words would push the headlines off the screen. */
+/** Phones: the long words would push the headlines off the screen, so a short visible word stands in (issue 7). */
 export const marqueePauseText = style(hiddenOnPhones);
+/** The short word is part of the long label (WCAG 2.5.3), so it is hidden from the accessibility tree, not repeated. */
+export const marqueePauseShort = style({ display: "none", "@media": { [phone]: { display: "inline" } } });
 globalStyle(`${marqueePauseBox}:checked ~ ${marqueeViewport} ${marqueeTrack}`, { animation: "none", padding: 0, width: "auto", overflowX: "auto" });
 globalStyle(`${marqueePause}, ${marqueePauseBox}`, { "@media": { "(prefers-reduced-motion: reduce)": { display: "none" } } });
 
@@ -353,6 +355,13 @@ export const progressBar = style({
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none", transform: "scaleX(1)", opacity: 0.8 } },
 });
 
+/** Hidden (and out of the tab order) at the top of the page, there once the reader has scrolled 200px. */
+const appearOnScroll = keyframes({
+  "0%": { opacity: 0, visibility: "hidden" },
+  "60%": { opacity: 0, visibility: "hidden" },
+  "100%": { opacity: 1, visibility: "visible" },
+});
+
 export const continueOnApp = style({
   display: "none",
   "@media": {
@@ -371,6 +380,23 @@ export const continueOnApp = style({
       fontWeight: 700,
       textDecoration: "none",
       boxShadow: "0 4px 12px rgba(0, 0, 0, 0.3)",
+    },
+    // Issue 7: floating over the first screen it covered the article's date line. Where the browser can tie an
+    // animation to scrolling, it shows only once the reader has scrolled (and the header's lines have moved up).
+  },
+  "@supports": {
+    "(animation-timeline: scroll())": {
+      "@media": {
+        "screen and (max-width: 767px)": {
+          animationName: appearOnScroll,
+          animationDuration: "1ms",
+          animationTimingFunction: "linear",
+          animationFillMode: "both",
+          animationTimeline: "scroll(root block)",
+          animationRangeStart: "0px",
+          animationRangeEnd: "200px",
+        },
+      },
     },
   },
   selectors: { "&:hover": { color: vars.color.onAccent } },

@@ -250,6 +250,9 @@ function HeadlineMarquee({ lang, items }: { lang: Language; items: Headline[] })
         </div>
         <label htmlFor="headlines-pause" className={styles.marqueePause}>
           <span className={styles.marqueePauseText}>{t("shell.pauseHeadlines")}</span>
+          <span className={styles.marqueePauseShort} aria-hidden="true">
+            {t("shell.pauseShort")}
+          </span>
         </label>
       </div>
     </section>

@@ -163,7 +163,7 @@ export default function Home() {
           key={section.key}
           section={section}
           eagerLead={index === 0}
-          extra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} /> : null}
+          headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
         />
       ))}
     </>

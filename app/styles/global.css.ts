@@ -10,6 +10,8 @@ globalStyle("body", {
   fontFamily: vars.font.body,
   lineHeight: vars.lineHeight.body,
   fontSize: "1rem",
+  // A word longer than a phone's line (a Tamil name in a heading at 320px) breaks rather than widening the page (issue 2).
+  overflowWrap: "break-word",
 });
 globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.heading });
 // Sizes come from the type scale, which is smaller for Tamil (theme.css.ts).

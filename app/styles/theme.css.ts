@@ -35,16 +35,17 @@ export const vars = createGlobalThemeContract(
 );
 
 /**
- * Each language names only its own web font, so a page never downloads the other
- * script's file: Latin on a Tamil page (digits, "English") and the Tamil word on an
- * English page's language switch are drawn by the system font, which on Android is
- * Roboto and Noto Sans Tamil anyway.
+ * English pages name the Tamil face after Roboto: its `unicode-range` is Tamil only, so
+ * its file (14.5 KB) is fetched only when Tamil glyphs are on the page (the header's
+ * "தமிழ்" switch, the app badges), and a phone without a Tamil font shows letters, not
+ * boxes (issue 4); a phone with Noto Sans Tamil installed uses its own (`local()`).
+ * Tamil pages draw Latin (digits, "English") with the system font.
  */
 const systemStack = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
 
 /** Type scale: the Latin one, and the Tamil one (STYLE: Tamil type scale). */
 const latinType = {
-  font: { body: `${FONT_FAMILY.latin}, ${systemStack}` },
+  font: { body: `${FONT_FAMILY.latin}, "${FONT_FAMILY.tamil}", ${systemStack}` },
   lineHeight: { body: "1.55", heading: "1.25" },
   headingSize: { xl: "clamp(1.6rem, 4vw, 2.4rem)", l: "1.5rem", m: "1.35rem", s: "1.05rem" },
 };

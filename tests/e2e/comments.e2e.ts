@@ -150,6 +150,32 @@ for (const l of languages) {
       expect(commentsOf(facts.id).find((row) => row.id === Number(id))?.likes_count).toBe(0);
     });
 
+    test(`the Like button stays where it is when the reply box opens, on phones and at 768px (${l.lang})`, async ({ page, context, baseURL }) => {
+      const facts = articleFor(l, 8);
+      await signedIn(context, baseURL!);
+      await page.goto(facts.path);
+      await ready(page);
+      const marker = `like-${l.lang}-${test.info().project.name}-${Date.now()}`;
+      await section(page).getByLabel(c.label, { exact: true }).fill(marker);
+      await post(page, () => section(page).getByRole("button", { name: c.submit, exact: true }).click());
+      const id = String(commentsOf(facts.id).at(-1)!.id);
+      const like = likeButton(page, id);
+      const toggle = page.locator(`#comment-${id} > div details > summary`);
+      for (const width of [320, 360, 412, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await toggle.scrollIntoViewIfNeeded();
+        const top = async () => (await like.boundingBox())!.y - (await page.locator(`#comment-${id}`).boundingBox())!.y;
+        const closed = await top();
+        await toggle.click();
+        await expect(page.locator(`#reply-${id}-text`)).toBeVisible();
+        const open = await top();
+        // Measured from the top of its comment, so scrolling does not count: the button has not moved.
+        expect(Math.abs(open - closed), `at ${width}px`).toBeLessThanOrEqual(1);
+        await toggle.click();
+        await expect(page.locator(`#reply-${id}-text`)).toBeHidden();
+      }
+    });
+
     test(`an empty comment and an over-long one are refused with a message, and the text is kept (${l.lang})`, async ({ page, context, baseURL }) => {
       const facts = articleFor(l, 1);
       await signedIn(context, baseURL!);

@@ -41,6 +41,7 @@ export const en = {
     previewOf: "Top stories: {{section}}",
     headlines: "Today's headlines",
     pauseHeadlines: "Pause headlines",
+    pauseShort: "Pause",
     loading: "Loading…",
     continueOnApp: "Continue On App",
     opensInNewTab: "(opens in a new tab)",
@@ -326,6 +327,7 @@ export const en = {
     showImage: "Show picture",
   },
   cityPicker: {
+    change: "Change city",
     heading: "Your city",
     chooseLabel: "Choose your city",
     submit: "Set as my city",

@@ -40,6 +40,7 @@ export const ta: Messages = {
     previewOf: "{{section}}: முக்கியச் செய்திகள்",
     headlines: "இன்றைய தலைப்புச் செய்திகள்",
     pauseHeadlines: "தலைப்புகளின் நகர்வை நிறுத்துக",
+    pauseShort: "நிறுத்து",
     loading: "ஏற்றப்படுகிறது…",
     continueOnApp: "செயலியில் தொடருங்கள்",
     opensInNewTab: "(புதிய தாவலில் திறக்கும்)",
@@ -325,6 +326,7 @@ export const ta: Messages = {
     showImage: "படத்தைக் காட்டு",
   },
   cityPicker: {
+    change: "நகரத்தை மாற்று",
     heading: "உங்கள் நகரம்",
     chooseLabel: "உங்கள் நகரத்தைத் தேர்ந்தெடுக்கவும்",
     submit: "என் நகரமாக அமைக்கவும்",
