@@ -48,18 +48,7 @@ function NotFound({ lang, referrer }: { lang: Language; referrer?: string }) {
       </h1>
       <p className={styles.body}>{t("errors.notFoundBody")}</p>
 
-      {/* A GET form: the results page works the same with JavaScript off (URL conventions: /search?q=). */}
-      <Form method="get" action={href(lang, "/search")} role="search" className={styles.search}>
-        <label htmlFor="not-found-search" className={styles.searchLabel}>
-          {t("brokenLink.searchLabel")}
-        </label>
-        <div className={styles.searchRow}>
-          <input id="not-found-search" name="q" type="search" enterKeyHint="search" className={styles.searchInput} />
-          <button type="submit" className={styles.button}>
-            {t("brokenLink.searchButton")}
-          </button>
-        </div>
-      </Form>
+      <StartAgainSearch lang={lang} id="not-found-search" />
 
       <div className={styles.actions}>
         <Link to={href(lang, "/")} className={styles.button}>
@@ -86,6 +75,24 @@ function NotFound({ lang, referrer }: { lang: Language; referrer?: string }) {
   );
 }
 
+/** A GET form: the results page works the same with JavaScript off (URL conventions: /search?q=). */
+function StartAgainSearch({ lang, id }: { lang: Language; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={href(lang, "/search")} role="search" className={styles.search}>
+      <label htmlFor={id} className={styles.searchLabel}>
+        {t("brokenLink.searchLabel")}
+      </label>
+      <div className={styles.searchRow}>
+        <input id={id} name="q" type="search" enterKeyHint="search" className={styles.searchInput} />
+        <button type="submit" className={styles.button}>
+          {t("brokenLink.searchButton")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /** A search box to start again (without the refused text: it cannot be shown back), and "Return to Home". */
 function BadRequest({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -95,17 +102,7 @@ function BadRequest({ lang }: { lang: Language }) {
         {t("errors.badRequestTitle")}
       </h1>
       <p className={styles.body}>{t("errors.badRequestBody")}</p>
-      <Form method="get" action={href(lang, "/search")} role="search" className={styles.search}>
-        <label htmlFor="bad-request-search" className={styles.searchLabel}>
-          {t("brokenLink.searchLabel")}
-        </label>
-        <div className={styles.searchRow}>
-          <input id="bad-request-search" name="q" type="search" enterKeyHint="search" className={styles.searchInput} />
-          <button type="submit" className={styles.button}>
-            {t("brokenLink.searchButton")}
-          </button>
-        </div>
-      </Form>
+      <StartAgainSearch lang={lang} id="bad-request-search" />
       <div className={styles.actions}>
         <Link to={href(lang, "/")} className={styles.button}>
           {t("errors.returnHome")}
