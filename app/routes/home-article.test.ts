@@ -64,6 +64,7 @@ describe("article loader", () => {
       '<p onclick="alert(5)" style="color:red">Styled</p>',
       '<iframe src="https://evil.example/x"></iframe>',
       '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Flood relief"></iframe>',
       '<a href="https://elsewhere.example/report">source</a>',
     ].join("");
     upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12", web_content: body }));
@@ -76,7 +77,9 @@ describe("article loader", () => {
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/style=/i);
     expect(html).not.toContain("evil.example");
-    expect(html).toContain('src="https://www.youtube.com/embed/abc"');
+    // A video with a valid id becomes a poster linking to it (decision 0028); one without a valid id is dropped.
+    expect(html).toContain('href="https://www.youtube.com/watch?v=M7lc1UVf-VE"');
+    expect(html).not.toContain("embed/abc");
     expect(html).toMatch(/<img src="https:\/\/img.example\/a.jpg" alt="flood" loading="lazy"/);
     expect(html).toContain('<a href="https://elsewhere.example/report" rel="noopener noreferrer nofollow" target="_blank">source</a>');
   });

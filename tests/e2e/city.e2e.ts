@@ -118,6 +118,7 @@ for (const l of languages) {
         await page.goto(path);
         const lite = path.includes("lite=1");
         if (!lite) await ready(page);
+        await openPicker(page);
         // Counted hidden or not: a greyed button that never comes alive is not offered at all.
         const button = picker(page).locator("button", { hasText: m.useLocation });
         const link = picker(page).getByRole("link", { name: m.chooseFromList });

@@ -178,7 +178,7 @@ describe("a spoofed Host or X-Forwarded-Host", () => {
 describe("the browser's JavaScript and CSS (issue 9: compressed once at build time)", () => {
   test("come as brotli, gzip or plain by Accept-Encoding, each the same file, immutable and without validators", async () => {
     const home = await get(site.origin, "/");
-    const assets = [...home.body.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    const assets = [...home.body.matchAll(/(?:src|href|data-kn-modulepreload)="(\/build\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThan(10);
     const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     let brotliCount = 0;
