@@ -102,6 +102,8 @@ for (const l of languages) {
         await page.mouse.wheel(0, 600);
         await expect(app).toBeVisible();
         await expect(app).toHaveCSS("opacity", "1");
+        // Back to the top before leaving: the next visit of this URL would otherwise be restored to where the reader was.
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
     });
   });

@@ -248,6 +248,8 @@ for (const l of languages) {
         await expect(page.getByRole("link", { name: new RegExp(l.continueOnApp) })).toHaveCount(0);
         const article = await page.locator(`main a[href^="${l.prefix}/news/"]`).first().getAttribute("href");
         await page.goto(article!);
+        // It comes once the reader scrolls into the story, off the first screen's date line (issue 19 §7).
+        await page.evaluate(() => window.scrollBy(0, 600));
         const link = page.getByRole("link", { name: new RegExp(l.continueOnApp) });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute("target", "_blank");
