@@ -657,6 +657,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         }
       }
     }
+    // The second level is read from disk or Redis: meanwhile another request may have fetched the answer and
+    // left the in-flight map. Look again, or this request would ask the upstream a second time.
+    const latest = store ? cache?.get(key) : undefined;
+    if (latest && (!entry || latest.fetchedAt > entry.fetchedAt)) entry = latest;
     const age = entry ? now() - entry.fetchedAt : Number.POSITIVE_INFINITY;
     if (entry && age < opts.ttlMs) return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: false };
     if (entry && age < opts.ttlMs + opts.staleMs) {
