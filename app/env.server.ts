@@ -62,6 +62,12 @@ const envSchema = z.object({
    */
   COMMENTS_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /**
+   * How long an article page waits for "You May Also Like" before streaming it: usually a cache answers at
+   * once, but a copy on disk or in Redis takes a few milliseconds, and a reader without JavaScript never sees a
+   * streamed part. Waited for side by side with the comments, so the headline waits for the longer of the two.
+   */
+  RELATED_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
+  /**
    * The most a page takes to answer whatever the upstream does (issue 11, app/page-budget.server.ts): every
    * wait for upstream data on that page ends in time for it. Default 2500, or UPSTREAM_TIMEOUT_MS + 500 when
    * that is longer, so one read always gets its whole deadline.

@@ -27,3 +27,4 @@ export const category = style({ margin: 0, color: vars.color.accentText, fontWei
 export const title = style({ fontSize: vars.headingSize.s, margin: 0 });
 export const titleLink = style({ textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
 export const meta = style({ margin: "auto 0 0", color: vars.color.muted, fontSize: "0.85rem" });
+export const pending = style({ maxWidth: "1200px", margin: "40px auto 0", fontWeight: 700 });

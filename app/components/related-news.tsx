@@ -42,3 +42,17 @@ export function RelatedNews({ stories }: { stories: RelatedStory[] }) {
     </section>
   );
 }
+
+/**
+ * In the related stories' place while they are on their way (streamed): the category's own list,
+ * which is all a reader without JavaScript keeps when the stories come late.
+ */
+export function RelatedNewsPending({ category }: { category: { name: string; href: string } | null }) {
+  const { t } = useTranslation();
+  if (!category) return null;
+  return (
+    <p className={styles.pending}>
+      <Link to={category.href}>{t("articlePage.moreIn", { category: category.name })}</Link>
+    </p>
+  );
+}

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { inPlaceIfReady } from "./article-extras.server";
+import { inPlaceWithin } from "./article-extras.server";
 
-describe("inPlaceIfReady", () => {
-  it("a value already known is rendered in place", async () => {
-    expect(await inPlaceIfReady(Promise.resolve(4))).toEqual({ value: 4 });
+describe("inPlaceWithin", () => {
+  it("a value known in time is rendered in place", async () => {
+    expect(await inPlaceWithin(Promise.resolve(4), 50)).toEqual({ value: 4 });
+    const soon = new Promise<number>((resolve) => setTimeout(() => resolve(5), 5));
+    expect(await inPlaceWithin(soon, 1000)).toEqual({ value: 5 });
   });
 
-  it("a promise still pending is handed back to be streamed, not waited for", async () => {
+  it("a promise still pending after the wait is handed back to be streamed, not waited for", async () => {
     let release!: (value: number) => void;
     const slow = new Promise<number>((resolve) => {
       release = resolve;
     });
-    const boxed = await inPlaceIfReady(slow);
+    const boxed = await inPlaceWithin(slow, 10);
     expect(boxed.value).toBe(slow);
     release(7);
     expect(await boxed.value).toBe(7);

@@ -2,9 +2,9 @@
  * What the article page streams after its headline and body (ARCHITECTURE: one
  * request end to end): "You May Also Like" and the comments (app/comments/). Neither ever
  * fails the page: a failed call is an empty answer (spec §8: failed related
- * requests are swallowed). Both usually come from a cache and are then rendered
- * in place at once; only a slow answer is streamed, and a reader without
- * JavaScript then sees the page without it (docs/decisions/0006).
+ * requests are swallowed). Both are waited for briefly and then rendered in
+ * place; only a slow answer is streamed, and a reader without JavaScript then
+ * sees a link to the category instead of the stories (docs/decisions/0012).
  */
 import { searchNews } from "../upstream/media.server";
 import { relatedStory, type RelatedStory } from "./article-view";
@@ -31,30 +31,19 @@ export async function relatedStories(lang: Language, article: Article, defaultTi
 }
 
 /**
- * The value itself when the promise settles within this turn of the event loop
- * (a cache answered), else the promise, to be streamed. React streams every
- * boundary that waits for a promise, even one already settled, and streamed
- * parts need JavaScript to take their place: a value known at once is rendered
- * in place, for every reader. Waits at most one turn, so it delays nothing.
- * The answer is boxed: an async function that returns a promise resolves with
- * that promise's value, which would make the page wait for it (issue 9, streaming).
- */
-export async function inPlaceIfReady<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
-  const pending = Symbol("pending");
-  const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => setImmediate(() => resolve(pending)))]);
-  return { value: first === pending ? promise : (first as T) };
-}
-
-/**
- * Like `inPlaceIfReady`, waiting up to `ms`: for the comments, which are never cached for a
- * signed-in reader, so one turn is never enough (docs/decisions/0012-comments.md). The wait is
- * bounded: a slow comment service delays the headline by at most `ms`, then streams.
+ * The value itself when the promise settles within `ms`, else the promise, to be streamed. React
+ * streams every boundary that waits for a promise, even one already settled, and streamed parts
+ * need JavaScript to take their place: a value known in time is rendered in place, for every
+ * reader. For the comments (never cached for a signed-in reader) and related news (a copy on disk
+ * or in Redis is a few turns away) (docs/decisions/0012-comments.md). The wait is bounded: a slow
+ * service delays the headline by at most `ms`, then streams. The answer is boxed: an async function
+ * that returns a promise resolves with that promise's value, which would make the page wait for it.
  */
 export async function inPlaceWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T | Promise<T> }> {
   const pending = Symbol("pending");
   let timer: ReturnType<typeof setTimeout> | undefined;
   const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => (timer = setTimeout(() => resolve(pending), ms)))]);
   clearTimeout(timer);
-  // Boxed, as inPlaceIfReady's answer: returned bare, a pending promise would be waited for after all.
+  // Boxed: returned bare, a pending promise would be waited for after all.
   return { value: first === pending ? promise : (first as T) };
 }

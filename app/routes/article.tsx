@@ -16,7 +16,7 @@ import * as styles from "../components/article.css";
 import { EngagementBar } from "../components/engagement-bar";
 import { useVideoPosters } from "../components/video-posters";
 import * as layout from "../components/layout.css";
-import { RelatedNews } from "../components/related-news";
+import { RelatedNews, RelatedNewsPending } from "../components/related-news";
 import { RouteErrorBoundary } from "../components/route-error";
 import { ShareLinks } from "../components/share-links";
 import { isEngagementAction } from "../engagement/actions";
@@ -25,7 +25,7 @@ import { readerChoices } from "../engagement/cookies.server";
 import { getEnv } from "../env.server";
 import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
-import { inPlaceIfReady, inPlaceWithin, relatedStories } from "../news/article-extras.server";
+import { inPlaceWithin, relatedStories } from "../news/article-extras.server";
 import { articleSection, isArticlesSection } from "../news/article-parent.server";
 import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../news/list-page.server";
@@ -114,12 +114,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
   });
   const origin = publicOrigin(request);
-  // Related news is never waited for: in place when a cache has it, else streamed after the headline
-  // and body. Comments get a short wait (decision 0012), all the time they need when asked for; never
-  // past the page's time budget (issue 11): then they are streamed.
+  // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
+  // they need when asked for; never past the page's time budget (issue 11): then they are streamed.
   const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
   const [related, comments] = await Promise.all([
-    inPlaceIfReady(outsidePageBudget(() => relatedStories(lang, article, defaultTitle))),
+    inPlaceWithin(
+      outsidePageBudget(() => relatedStories(lang, article, defaultTitle)),
+      Math.min(getEnv().RELATED_WAIT_MS, pageTimeLeft()),
+    ),
     commentsWaitMs === Number.POSITIVE_INFINITY ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, commentsWaitMs),
   ]);
   return data(
@@ -361,7 +363,7 @@ export default function ArticlePage() {
         />
       </article>
       <CommentsSection lang={lang} slug={article.slug} viewer={viewer} comments={comments} answer={answer} />
-      <Suspense fallback={null}>
+      <Suspense fallback={<RelatedNewsPending category={article.category} />}>
         <Await resolve={related} errorElement={null}>
           {(stories) => <RelatedNews stories={stories} />}
         </Await>

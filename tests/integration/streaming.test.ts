@@ -124,6 +124,10 @@ describe("streaming: the headline before the related news", () => {
       expect(answered!.at).toBeLessThan(end!.at);
       // The article itself was not what waited: its headline is the newsroom's.
       expect(page.html).toContain(article.title.replaceAll("&", "&amp;").split("'")[0]);
+      // In the related stories' place until they come, what a reader without JavaScript keeps: a link to the
+      // category's list. The stories themselves came later, in the part that needs JavaScript to take its place.
+      expect(page.html).toMatch(/<template id="B:\d+"><\/template><p class="[^"]+"><a [^>]*href="\/category-name\/[^"]+">More [^<]+ news<\/a><\/p>/);
+      expect(page.html).toMatch(/<div hidden id="S:\d+">.*You May Also Like/s);
     });
   }
 });

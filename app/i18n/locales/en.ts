@@ -245,6 +245,7 @@ export const en = {
     commentCount_one: "{{count}} comment",
     commentCount_other: "{{count}} comments",
     related: "You May Also Like",
+    moreIn: "More {{category}} news",
   },
   engagement: {
     barLabel: "Like, comment, share or save",

@@ -244,6 +244,7 @@ export const ta: Messages = {
     commentCount_one: "{{count}} கருத்து",
     commentCount_other: "{{count}} கருத்துகள்",
     related: "இவற்றையும் படியுங்கள்",
+    moreIn: "{{category}}: மேலும் செய்திகள்",
   },
   engagement: {
     barLabel: "விரும்புங்கள், கருத்திடுங்கள், பகிருங்கள், சேமியுங்கள்",
