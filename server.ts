@@ -16,10 +16,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import { isPersonVisit, pageView } from "./app/analytics/page-view";
 import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-view-batcher.server";
-import { EnvError, loadEnv, type Env } from "./app/env.server";
-import { createHtmlCache, flushAfterWrites } from "./app/html-cache.server";
-import { keepNonceWithCopy } from "./app/http-conditional.server";
-import { isBudgetedRequest, withPageBudget } from "./app/page-budget.server";
+import { EnvError, loadEnv, type Env } from "./app/config/env.server";
+import { createHtmlCache, flushAfterWrites } from "./app/wire/html-cache.server";
+import { keepNonceWithCopy } from "./app/wire/http-conditional.server";
+import { isBudgetedRequest, withPageBudget } from "./app/upstream/page-budget.server";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { createNewsroom } from "./newsroom/server";
 
@@ -221,7 +221,7 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
 
   // Hashed names: a file never changes, so no validators (ETag, Last-Modified) and no ranges. A first visit asks
   // for ~35 of them; over HTTP/1.1 every header line is paid again on each (issue 9's bytes). Compressed once at
-  // build time (scripts/precompress.mjs: brotli 11, gzip 9) and sent as the reader's Accept-Encoding allows;
+  // build time (app/wire/build/precompress.mjs: brotli 11, gzip 9) and sent as the reader's Accept-Encoding allows;
   // `compression` leaves a response that already has a Content-Encoding alone.
   app.use(
     "/build",
@@ -258,7 +258,7 @@ export async function startServer(): Promise<{ server: Server; close: () => Prom
         cspNonce: String(res.locals.cspNonce ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "",
         ...(pageViews ? { pageViews } : {}),
-        // A document (not a single-fetch `.data` request): island data stays on the server (app/islands.tsx).
+        // A document (not a single-fetch `.data` request): island data stays on the server (app/wire/islands.tsx).
         ...(req.path.endsWith(".data") ? {} : { islands: new Map<string, unknown>() }),
       }),
     }),

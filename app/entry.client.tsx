@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isHydrating } from "./hydrated";
+import { isHydrating } from "./wire/hydrated";
 import { languageFromPath } from "./i18n/language";
 import { markStrings, setStringsVersion } from "./i18n/load-strings";
 import { addStrings } from "./i18n/strings-store";

@@ -4,14 +4,14 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { hasSignedInSession } from "./auth/session.server";
-import { limitStaleCaching } from "./http-cache";
-import { documentValidators } from "./http-conditional.server";
-import { repairHtmlStream } from "./html-stream.server";
-import { IslandProvider } from "./islands";
-import { isLite, liteCookie } from "./lite.server";
+import { limitStaleCaching } from "./wire/http-cache";
+import { documentValidators } from "./wire/http-conditional.server";
+import { repairHtmlStream } from "./wire/html-stream.server";
+import { IslandProvider } from "./wire/islands";
+import { isLite, liteCookie } from "./wire/lite.server";
 import { StringsSourceProvider, type StringsSource } from "./i18n/react";
 import { resources } from "./i18n/resources";
-import { NonceContext } from "./nonce";
+import { NonceContext } from "./wire/nonce";
 
 /** The server renders with every string of both languages (decision 0017); the root's Layout picks the URL's. */
 const serverStrings: StringsSource = (lang) => resources[lang].translation;

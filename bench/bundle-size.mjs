@@ -41,7 +41,7 @@ function file(url) {
       match[1].startsWith("/") ? match[1] : path.posix.join(path.posix.dirname(url), match[1]),
     );
     const gzip = gzipSync(text).length;
-    // What an HTTPS reader gets: the build's brotli copy (scripts/precompress.mjs), or the gzip figure for files too small to have one.
+    // What an HTTPS reader gets: the build's brotli copy (app/wire/build/precompress.mjs), or the gzip figure for files too small to have one.
     const brotliFile = path.join(PUBLIC, `${url}.br`);
     const brotli = existsSync(brotliFile) ? statSync(brotliFile).size : gzip;
     entry = { url, bytes: Buffer.byteLength(text), gzip, brotli, imports, radix: RADIX_MARKERS.test(text), text };

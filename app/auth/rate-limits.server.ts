@@ -13,9 +13,9 @@
  */
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { getEnv } from "../env.server";
-import { rateLimitKey, type RateLimitSetting } from "../feedback/rate-limit";
-import { consumePoint, type LimitResult } from "../feedback/rate-limit.server";
+import { getEnv } from "../config/env.server";
+import { rateLimitKey, type RateLimitSetting } from "../config/rate-limit-spec";
+import { consumePoint, type LimitResult } from "../http/rate-limit.server";
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS } from "./sign-in-rules";
 
 type SignInLimiters = {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadEnv } from "../env.server";
+import { loadEnv } from "../config/env.server";
 import {
   SESSION_MAX_AGE_SECONDS,
   destroySessionCookie,

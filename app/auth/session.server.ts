@@ -11,7 +11,7 @@
  * holds a dead token (see reader.server.ts for how that is noticed).
  */
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
-import { getEnv, type Env } from "../env.server";
+import { getEnv, type Env } from "../config/env.server";
 import type { SignIn } from "../news/types";
 import { CODE_LIFETIME_MS } from "./sign-in-rules";
 

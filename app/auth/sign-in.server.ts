@@ -11,10 +11,10 @@
  * The dialog posts `dialog=1` and gets data instead of redirects, so the page under it stays put.
  */
 import { randomUUID } from "node:crypto";
-import { readSmallForm } from "../feedback/form-body.server";
+import { readSmallForm } from "../http/form-body.server";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import type { Language, SignIn } from "../news/types";
-import { returnPath } from "../return-path";
+import { returnPath } from "../http/return-path";
 import { InvalidUpstreamRequestError, UpstreamError } from "../upstream/http.server";
 import { loginGoogle, signupMobile, verifyMobile } from "../upstream/media.server";
 import { allowCodeSend, codeSendWait, recordWrongCode, wrongCodes } from "./rate-limits.server";

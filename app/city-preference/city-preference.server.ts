@@ -7,7 +7,7 @@
 import { DEFAULT_CITY_SLUG } from "../news/limits";
 import { nearestCity, type Coordinates } from "../news/nearest-city";
 import type { City, Language } from "../news/types";
-import { readCity } from "../preferences.server";
+import { readCity } from "../http/cookies.server";
 import { reverseGeocode, isGeocoderConfigured } from "../upstream/geocoder.server";
 import { statusForUpstreamFailure, type Fetched } from "../upstream/http.server";
 import { getCities } from "../upstream/media.server";

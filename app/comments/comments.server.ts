@@ -5,7 +5,7 @@
 import { LRUCache } from "lru-cache";
 import type { Reader } from "../auth/reader.server";
 import { signOutWhenRefused } from "../auth/reader.server";
-import { readSmallForm } from "../feedback/form-body.server";
+import { readSmallForm } from "../http/form-body.server";
 import type { Language } from "../news/types";
 import { InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError } from "../upstream/http.server";
 import { InvalidReaderInputError } from "../upstream/reader-input";

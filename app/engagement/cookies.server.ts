@@ -4,8 +4,8 @@
  * renders the state; SameSite=Lax; Secure when the site is served over https.
  */
 import { serialize, type CookieSerializeOptions } from "cookie";
-import { getEnv } from "../env.server";
-import { readCookies } from "../preferences.server";
+import { getEnv } from "../config/env.server";
+import { readCookies } from "../http/cookies.server";
 import { isLiked, likeChange, likedValue, parseSaved, SAVED_COOKIE, serializeSaved, withSaved } from "./reader-choices";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

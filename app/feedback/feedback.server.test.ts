@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { feedbackFile, recordFeedback } from "./feedback.server";
 
 describe("the feedback store", () => {

@@ -5,7 +5,7 @@
  */
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import type { Language } from "../upstream/schemas";
 import type { ContactSubject } from "./contact-fields";
 

@@ -6,9 +6,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { bodyPictureSizes, unsizedPictureUrls } from "./body-pictures.server";
-import { imageSources, type ImageSources } from "./image-url";
+import { imageSources, type ImageSources } from "../news/image-url";
 
 let server: Server;
 let origin: string;

@@ -4,12 +4,12 @@
  * below it jumps. Before the body is sanitized, the allow-listed pictures it names whose tags lack a size are
  * read once from their origin (the same guarded fetch as the image route: allow-list, size cap, deadline) and
  * their size kept in memory. A render waits for them at most `budgetMs`; what is not known by then is given a
- * 16:9 box the picture is fitted into (app/components/article.css.ts), and is known for the next render.
+ * 16:9 box the picture is fitted into (app/components/article/article.css.ts), and is known for the next render.
  */
 import { LRUCache } from "lru-cache";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { fetchUpstreamImage } from "../upstream/images.server";
-import { imageSourceOf, isAllowedImageUrl, type ImageSources } from "./image-url";
+import { imageSourceOf, isAllowedImageUrl, type ImageSources } from "../news/image-url";
 import { imageSize } from "./transform.server";
 
 export type PictureSize = { width: number; height: number };

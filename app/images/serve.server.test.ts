@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { articleSvg } from "../../newsroom/images";
 import { serveImage } from "./serve.server";
 import { DiskImageCache } from "./disk-cache.server";

@@ -9,10 +9,10 @@
 import os from "node:os";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { fetchUpstreamImage, ImageFetchError } from "../upstream/images.server";
 import { cacheKey, DiskImageCache, type CachedImage, type CachedMeta } from "./disk-cache.server";
-import { IMAGE_ROUTE_PREFIX, isAllowedImageUrl, parseImageRequest, type ImageWidth } from "./image-url";
+import { IMAGE_ROUTE_PREFIX, isAllowedImageUrl, parseImageRequest, type ImageWidth } from "../news/image-url";
 import { getImageSources } from "./sources.server";
 import { CONTENT_TYPES, negotiateFormat, resizeImage, UnusableImageError } from "./transform.server";
 

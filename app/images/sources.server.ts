@@ -2,9 +2,9 @@
  * The image route's allow-list from the environment: the media service (key `m`)
  * plus IMAGE_HOSTS. Rebuilt only when those values change (tests set them).
  */
-import { getEnv } from "../env.server";
-import { originOf } from "../news/normalise";
-import { imageSources, type ImageSources } from "./image-url";
+import { getEnv } from "../config/env.server";
+import { originOf } from "../upstream/normalise";
+import { imageSources, type ImageSources } from "../news/image-url";
 
 let memo: { key: string; sources: ImageSources } | null = null;
 

@@ -7,7 +7,7 @@
 import { href } from "../i18n/language";
 import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
 import { COMPACT_TITLE_MAX, META_DESCRIPTION_MAX } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "./normalise";
+import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
 import type { Article, ArticleImage, ArticleSummary, Language } from "./types";
 
 export type LinkTo = { name: string; href: string };

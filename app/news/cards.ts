@@ -11,7 +11,7 @@
 import { href } from "../i18n/language";
 import { excerpt, formatDate } from "./format";
 import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "./normalise";
+import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
 import { markRanges, type MarkRange } from "./search";
 import type { ArticleImage, ArticleSummary, Language } from "./types";
 

@@ -3,7 +3,7 @@
  * important web news (spec §5, §9) and the nav's preview strips (spec §2, §9).
  * Pure: no I/O.
  */
-import { imageCandidates } from "../images/image-url";
+import { imageCandidates } from "./image-url";
 import { MARQUEE_MAX, PREVIEW_STRIP_MAX } from "./limits";
 import type { ArticleSummary } from "./types";
 

@@ -6,7 +6,7 @@
 import { href } from "../i18n/language";
 import { excerpt, formatDate, readingMinutes } from "./format";
 import { COMPACT_TITLE_MAX, LEAD_DESCRIPTION_MAX, LEAD_TITLE_MAX, SECTION_LATEST, SECTION_LEAD, SECTION_SECONDARY } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "./normalise";
+import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
 import type { ArticleImage, ArticleSummary, HomeSection, Language } from "./types";
 
 /** Section keys (the upstream's `section_title_key`; the embedded newsroom sends these). */
@@ -119,7 +119,7 @@ export type HomeSectionView = HomeSectionStories & {
   moreHref: string | null;
 };
 
-/** A section as the page receives it: the stories are a server island (app/islands.tsx), `null` in a first visit's data. */
+/** A section as the page receives it: the stories are a server island (app/wire/islands.tsx), `null` in a first visit's data. */
 export type HomeSectionShell = Pick<HomeSectionView, "key" | "title" | "moreHref"> & { stories: HomeSectionStories | null };
 
 type StoryOptions = { lang: Language; defaultTitle: string; titleMax: number; summaryMax: number | null };

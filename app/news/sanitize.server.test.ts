@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSources } from "../images/image-url";
+import { imageSources } from "./image-url";
 import { sanitizeArticleHtml } from "./sanitize.server";
 
 describe("article bodies from upstream are sanitized on the server", () => {

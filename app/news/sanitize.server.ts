@@ -4,7 +4,7 @@
  * lists, tables, quotes, and video embeds from known hosts only.
  */
 import sanitizeHtml from "sanitize-html";
-import { imageCandidates, imageSourceOf, routedImage, type ImageSources } from "../images/image-url";
+import { imageCandidates, imageSourceOf, routedImage, type ImageSources } from "./image-url";
 import { embedUrl, meaningfulTitle, PROVIDER_NAME, videoFromEmbedUrl, watchUrl, type Video } from "./video-embed";
 
 /** Where kept embeds point (one form per video, video-embed.ts): anything else was refused before this check. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryListQuery, cityListQuery, scopeListQuery } from "./list-queries";
+import { categoryListQuery, cityListQuery, scopeListQuery } from "../upstream/list-queries";
 import { scopeNameOutcome, scopeOfPath } from "./scopes";
 
 describe("state, national and world page names", () => {

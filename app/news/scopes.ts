@@ -5,7 +5,7 @@
  * (`state/Tamil Nadu`, `national/India`, `international/World`) and the names in
  * Tamil answer 301 there; any other name is a 404.
  */
-import type { Scope } from "./list-queries";
+import type { Scope } from "../upstream/list-queries";
 import { comparisonKey } from "./resolve";
 
 export const SCOPES = ["state", "national", "international"] as const satisfies readonly Scope[];

@@ -1,6 +1,6 @@
 /**
  * Our own domain types. Upstream payloads (app/upstream/schemas.ts) are reshaped
- * into these once, in app/news/normalise.ts; components and routes see only these.
+ * into these once, in app/upstream/normalise.ts; components and routes see only these.
  */
 import type { Language } from "../upstream/schemas";
 

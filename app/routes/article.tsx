@@ -8,35 +8,35 @@ import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";
 import { FOCUS_PARAM, isCommentId, isCommentIntent, revalidateAfterComment, SHOW_ALL_PARAM, SHOW_ALL_VALUE, type CommentAnswer } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
-import { LiveCommentCountProvider } from "../comments/live-count";
+import { LiveCommentCountProvider } from "../components/comments/live-count";
 import { commentAnchor } from "../comments/thread";
-import { ArticleImage, picturePreload } from "../components/article-image";
-import { CommentsSection } from "../components/comments";
-import * as styles from "../components/article.css";
-import { EngagementBar } from "../components/engagement-bar";
-import { useVideoPosters } from "../components/video-posters";
-import * as layout from "../components/layout.css";
-import { RelatedNews, RelatedNewsPending } from "../components/related-news";
-import { RouteErrorBoundary } from "../components/route-error";
-import { ShareLinks } from "../components/share-links";
+import { ArticleImage, picturePreload } from "../components/article/article-image";
+import { CommentsSection } from "../components/comments/comments";
+import * as styles from "../components/article/article.css";
+import { EngagementBar } from "../components/engagement/engagement-bar";
+import { useVideoPosters } from "../components/article/video-posters";
+import * as layout from "../components/common/layout.css";
+import { RelatedNews, RelatedNewsPending } from "../components/article/related-news";
+import { RouteErrorBoundary } from "../components/errors/route-error";
+import { ShareLinks } from "../components/article/share-links";
 import { isEngagementAction } from "../engagement/actions";
-import { islandData, useIslandValue } from "../islands";
+import { islandData, useIslandValue } from "../wire/islands";
 import { readerChoices } from "../engagement/cookies.server";
-import { getEnv } from "../env.server";
-import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../http-cache";
+import { getEnv } from "../config/env.server";
+import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
-import { inPlaceWithin, relatedStories } from "../news/article-extras.server";
-import { articleSection, isArticlesSection } from "../news/article-parent.server";
+import { inPlaceWithin, relatedStories } from "../pages/article-extras.server";
+import { articleSection, isArticlesSection } from "../pages/article-parent.server";
 import { articleView } from "../news/article-view";
-import { documentTitle, translator, upstream } from "../news/list-page.server";
+import { documentTitle, translator, upstream } from "../pages/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../images/sources.server";
-import { isLite } from "../lite.server";
-import { outsidePageBudget, pageTimeLeft } from "../page-budget.server";
+import { isLite } from "../wire/lite.server";
+import { outsidePageBudget, pageTimeLeft } from "../upstream/page-budget.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
-import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../http-conditional.server";
+import { CONTENT_VERSION_HEADER, contentVersion, httpDate } from "../wire/http-conditional.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { publisherOf } from "../seo/publisher.server";
@@ -127,7 +127,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      // The body is a server island (app/islands.tsx): on a first visit it is in the HTML once, not also in the data.
+      // The body is a server island (app/wire/islands.tsx): on a first visit it is in the HTML once, not also in the data.
       article: {
         ...view,
         bodyHtml: islandData(context, "article-body", view.bodyHtml),

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CITIES } from "../../newsroom/content/catalog";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { mediaClient } from "../upstream/media.server";
 import { action } from "./city-preference";
 

@@ -5,8 +5,8 @@ import { cityForCoordinates, citiesOrNull, findCity } from "../city-preference/c
 import { href, languageFromPath } from "../i18n/language";
 import { isCoordinates, type Coordinates } from "../news/nearest-city";
 import type { City } from "../news/types";
-import { preferenceCookie } from "../preferences.server";
-import { returnPath } from "../return-path";
+import { preferenceCookie } from "../http/cookies.server";
+import { returnPath } from "../http/return-path";
 
 /** What the enhanced picker is told; `reason` picks its message (city-picker.tsx). */
 export type CityPreferenceResult =

@@ -13,7 +13,7 @@ import { forgetAllTokens } from "../auth/reader.server";
 import { signedInCookie } from "../auth/session.server";
 import type { CommentAnswer } from "../comments/answers";
 import { forgetAllComments, loadComments } from "../comments/comments.server";
-import { loadEnv } from "../env.server";
+import { loadEnv } from "../config/env.server";
 import { mediaClient, verifyMobile, signupMobile } from "../upstream/media.server";
 import { action as articleAction, loader as articleLoader } from "./article";
 import { loader as streamLoader } from "./comments-stream";

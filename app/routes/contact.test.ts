@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadEnv, setEnv } from "../env.server";
-import { resetLimits } from "../feedback/rate-limit.server";
+import { loadEnv, setEnv } from "../config/env.server";
+import { resetLimits } from "../http/rate-limit.server";
 import { action } from "./contact";
 import { action as reportAction } from "./report-page";
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactForm, ContactSent, type ContactFormState } from "../components/contact-form";
-import { StaticPage } from "../components/static-page";
+import { ContactForm, ContactSent, type ContactFormState } from "../components/static-pages/contact-form";
+import { StaticPage } from "../components/static-pages/static-page";
 import { parseContactForm } from "../feedback/contact-form.server";
 import { recordFeedback } from "../feedback/feedback.server";
-import { readSmallForm } from "../feedback/form-body.server";
-import { consumeLimit } from "../feedback/rate-limit.server";
-import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
+import { readSmallForm } from "../http/form-body.server";
+import { consumeLimit } from "../http/rate-limit.server";
+import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";

@@ -1,13 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CityPicker } from "../components/city-picker";
-import { RouteErrorBoundary } from "../components/route-error";
+import { CityPicker } from "../components/city/city-picker";
+import { RouteErrorBoundary } from "../components/errors/route-error";
 import { cityPickerData } from "../city-preference/city-preference.server";
-import { LinkCards, type LinkCard } from "../components/link-cards";
-import { ListHeader } from "../components/list-page";
+import { LinkCards, type LinkCard } from "../components/lists/link-cards";
+import { ListHeader } from "../components/lists/list-page";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
-import { documentTitle, isStale, pageHeaders, translator, upstream } from "../news/list-page.server";
+import { documentTitle, isStale, pageHeaders, translator, upstream } from "../pages/list-page.server";
 import { linkItems, listHead } from "../seo/list-head.server";
 import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";

@@ -2,21 +2,21 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
-import * as layout from "../components/layout.css";
-import { picturePreload } from "../components/article-image";
-import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/news-section";
-import { Island, islandData } from "../islands";
-import { liteInMatches } from "../lite";
-import { RouteErrorBoundary } from "../components/route-error";
-import { CityPicker } from "../components/city-picker";
+import * as layout from "../components/common/layout.css";
+import { picturePreload } from "../components/article/article-image";
+import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/lists/news-section";
+import { Island, islandData } from "../wire/islands";
+import { liteInMatches } from "../wire/lite";
+import { RouteErrorBoundary } from "../components/errors/route-error";
+import { CityPicker } from "../components/city/city-picker";
 import { cityPickerData } from "../city-preference/city-preference.server";
-import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
+import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_CITY_SLUG } from "../news/limits";
-import { translator } from "../news/list-page.server";
-import { DEFAULT_ARTICLE_TITLE } from "../news/normalise";
-import { readCity } from "../preferences.server";
+import { translator } from "../pages/list-page.server";
+import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { readCity } from "../http/cookies.server";
 import type { TFunction } from "i18next";
 import type { Language } from "../news/types";
 import { feedLinks } from "../seo/feed-links";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       lang,
       head: homeHead(request, t, lang),
-      // The stories and the ticker are server islands (app/islands.tsx): in a first visit's HTML once, not also in its data.
+      // The stories and the ticker are server islands (app/wire/islands.tsx): in a first visit's HTML once, not also in its data.
       sections: sections.map(({ key, title, moreHref, lead, secondary, latest }) => ({
         key,
         title,
@@ -133,7 +133,7 @@ function homeHead(request: Request, t: TFunction, lang: Language): PageHead {
   };
 }
 
-export { skipRevalidationForPreferences as shouldRevalidate } from "../revalidation";
+export { skipRevalidationForPreferences as shouldRevalidate } from "../pages/revalidation";
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { languageFromPath } from "../i18n/language";
-import { preferenceCookie } from "../preferences.server";
-import { returnPath } from "../return-path";
+import { preferenceCookie } from "../http/cookies.server";
+import { returnPath } from "../http/return-path";
 
 /**
  * GET /language?to=/tamil/news/… : the language menu's links pass through here so

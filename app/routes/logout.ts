@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { signInReturnPath } from "../auth/sign-in.server";
 import { signOut } from "../auth/sign-out.server";
-import { readSmallForm } from "../feedback/form-body.server";
+import { readSmallForm } from "../http/form-body.server";
 import { href, languageFromPath } from "../i18n/language";
 
 /**

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorPage } from "../components/error-page";
-import { getEnv } from "../env.server";
+import { ErrorPage } from "../components/errors/error-page";
+import { getEnv } from "../config/env.server";
 import { referrerPath } from "../feedback/report-url";
 import { languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";

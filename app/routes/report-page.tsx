@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
-import { ErrorPage } from "../components/error-page";
-import * as styles from "../components/error-page.css";
+import { ErrorPage } from "../components/errors/error-page";
+import * as styles from "../components/errors/error-page.css";
 import { recordFeedback } from "../feedback/feedback.server";
-import { readSmallForm } from "../feedback/form-body.server";
-import { consumeLimit } from "../feedback/rate-limit.server";
+import { readSmallForm } from "../http/form-body.server";
+import { consumeLimit } from "../http/rate-limit.server";
 import { referrerPath, reportedPath, reportedRedirect } from "../feedback/report-url";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE } from "../wire/http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PAGE_CACHE } from "../http-cache";
+import { PAGE_CACHE } from "../wire/http-cache";
 import { robotsTxt } from "../seo/robots";
 import { publicOrigin } from "../seo/origin.server";
 

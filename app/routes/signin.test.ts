@@ -10,7 +10,7 @@ import { currentReader, forgetAllTokens } from "../auth/reader.server";
 import { readAccessToken } from "../auth/session.server";
 import { signInReturnPath } from "../auth/sign-in.server";
 import type { SignInAnswer } from "../auth/sign-in-view";
-import { loadEnv } from "../env.server";
+import { loadEnv } from "../config/env.server";
 import { getMe } from "../upstream/media.server";
 import { action as logoutAction } from "./logout";
 import { action, loader } from "./signin";

@@ -6,12 +6,12 @@ import { currentReader } from "../auth/reader.server";
 import { getSession } from "../auth/session.server";
 import { signInAction, signInReturnPath, viewForSession } from "../auth/sign-in.server";
 import { signInPageUrl, type SignInAnswer, type SignInIntent } from "../auth/sign-in-view";
-import { SignInSteps } from "../components/sign-in-steps";
-import * as styles from "../components/sign-in.css";
-import { getEnv } from "../env.server";
+import { SignInSteps } from "../components/sign-in/sign-in-steps";
+import * as styles from "../components/sign-in/sign-in.css";
+import { getEnv } from "../config/env.server";
 import { href, languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
-import { skipRevalidationForPreferences } from "../revalidation";
+import { skipRevalidationForPreferences } from "../pages/revalidation";
 
 /**
  * /signin and /tamil/signin (spec §4 sign-in, issue 6): the two steps as a page that works without

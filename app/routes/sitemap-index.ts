@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { documentResponse, httpDate } from "../http-conditional.server";
-import { PAGE_CACHE } from "../http-cache";
+import { documentResponse, httpDate } from "../wire/http-conditional.server";
+import { PAGE_CACHE } from "../wire/http-cache";
 import { publicOrigin } from "../seo/origin.server";
 import { sitemapIndexXml } from "../seo/sitemap";
 import { sitemapIndexEntries } from "../seo/sitemaps.server";

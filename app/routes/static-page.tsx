@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { StaticPage } from "../components/static-page";
-import { PAGE_CACHE, PAGE_VARY } from "../http-cache";
+import { StaticPage } from "../components/static-pages/static-page";
+import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { staticLastModified, staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";
 import { notFound } from "../upstream/respond.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { preferenceCookie } from "../preferences.server";
-import { returnPath } from "../return-path";
+import { preferenceCookie } from "../http/cookies.server";
+import { returnPath } from "../http/return-path";
 
 /**
  * POST /theme (spec §4 theme): sets the `mode` cookie and goes back to the page

@@ -1,17 +1,17 @@
 /**
  * The articles of each feed (issue 8), through the media service's list API (spec
- * §7), with the same filters as the page the feed follows (app/news/list-queries.ts):
+ * §7), with the same filters as the page the feed follows (app/upstream/list-queries.ts):
  * the home page's feed is the latest web news, a city's its web news, and so on.
  * A page that does not exist (or is not at its canonical path) has no feed: null.
  */
 import { href } from "../i18n/language";
-import { cityListQuery, categoryListQuery, scopeListQuery } from "../news/list-queries";
-import { DEFAULT_ARTICLE_TITLE } from "../news/normalise";
+import { cityListQuery, categoryListQuery, scopeListQuery } from "../upstream/list-queries";
+import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
 import { resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { SCOPE_PAGES, scopeOfPath } from "../news/scopes";
 import type { ArticleSummary, Language } from "../news/types";
 import { webNewsOnly } from "../news/web-news";
-import { translator } from "../news/list-page.server";
+import { translator } from "../pages/list-page.server";
 import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import { shareImageLength } from "../images/serve.server";

@@ -10,7 +10,7 @@ import type { PageWindow } from "../news/paging";
 import { tagPageOutcome } from "../news/list-rules";
 import type { Language } from "../news/types";
 import { getLegacyTagNews } from "../upstream/legacy.server";
-import { httpDate } from "../http-conditional.server";
+import { httpDate } from "../wire/http-conditional.server";
 import { canonicalUrl, listPageLinks, listPageLinksByLanguage, pageLinks } from "./links";
 import type { PageHead } from "./meta";
 import { listHeadExtra, type ListedItem, type ShareSection } from "./page-head";

@@ -1,4 +1,4 @@
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 
 /**
  * The origin links and canonicals are built from: PUBLIC_ORIGIN when set (the

@@ -1,5 +1,5 @@
 /** The site's publisher for structured data: both languages' names and the social profiles (decision 0027). */
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { messagesFor } from "../i18n/resources";
 import { sitePublisher, type Publisher } from "./json-ld";
 

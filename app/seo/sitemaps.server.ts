@@ -7,7 +7,7 @@
  * 404, spec §2), so every URL in a sitemap answers 200.
  */
 import { i18next } from "../i18n/i18next.server";
-import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG, type Scope } from "../news/list-queries";
+import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG, type Scope } from "../upstream/list-queries";
 import { tagPageOutcome } from "../news/list-rules";
 import { getLegacyTagNews } from "../upstream/legacy.server";
 import { SCOPE_PAGES, SCOPES } from "../news/scopes";

@@ -4,7 +4,7 @@
  */
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { startTestNewsroom, TEST_PRODUCT_KEY, type TestNewsroom } from "../../newsroom/test-helpers";
 import { istDay } from "../news/headlines";
 import { getFooterLinks } from "./footer-links.server";

@@ -28,7 +28,7 @@ export type ShellData = {
 
 /**
  * The shell as the page receives it: the marquee and previews are server islands
- * (app/islands.tsx), `null` in the data of a first visit.
+ * (app/wire/islands.tsx), `null` in the data of a first visit.
  */
 export type HeaderShell = Omit<ShellData, "marquee" | "previews"> & {
   marquee: Headline[] | null;

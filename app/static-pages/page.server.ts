@@ -1,6 +1,6 @@
 import { languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
-import type { StaticPageView } from "../components/static-page";
+import type { StaticPageView } from "../components/static-pages/static-page";
 import { STATIC_PAGES, STATIC_PAGE_KEYS, type StaticPageKey } from "./content";
 import { linkMentions } from "./mentions";
 

@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { legacyClient } from "../upstream/legacy.server";
 import { mediaClient } from "../upstream/media.server";
 

@@ -7,9 +7,9 @@
  * normalised; one that is not is skipped, never passed on.
  */
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import type { Comment } from "../news/types";
-import { normaliseComment } from "../news/normalise";
+import { normaliseComment } from "./normalise";
 import { UpstreamError, USER_AGENT } from "./http.server";
 import { commentStreamUrl } from "./media.server";
 import { commentStreamEventSchema } from "./schemas";

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cityForCoordinates } from "../city-preference/city-preference.server";
-import { setEnv } from "../env.server";
-import { normaliseCity } from "../news/normalise";
+import { setEnv } from "../config/env.server";
+import { normaliseCity } from "./normalise";
 import { CITIES } from "../../newsroom/content/catalog";
 import { reverseGeocode } from "./geocoder.server";
 

@@ -4,7 +4,7 @@
  * county or state district names the reader's place. Only used when configured;
  * the default is the built-in nearest-city lookup (news/nearest-city.ts).
  */
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import type { Coordinates } from "../news/nearest-city";
 import { CACHE_POLICY } from "./cache-policy";
 import { createUpstreamClient, path } from "./http.server";

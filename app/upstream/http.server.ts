@@ -11,9 +11,9 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "./reader-input";
-import { pageTimeLeft } from "../page-budget.server";
+import { pageTimeLeft } from "./page-budget.server";
 import { errorResponseSchema, type Language } from "./schemas";
 import { sharedUpstreamCache, type SharedCache } from "./shared-cache.server";
 
@@ -678,7 +678,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     try {
       const loading = load(key, store, keepMs, run);
-      // The page's time budget (issue 11, app/page-budget.server.ts): no wait outlasts it; what is cut
+      // The page's time budget (issue 11, app/upstream/page-budget.server.ts): no wait outlasts it; what is cut
       // short goes on and fills the cache for the next reader.
       const timeLeft = pageTimeLeft();
       if (entry && age < keepMs) {

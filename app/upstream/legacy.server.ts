@@ -2,9 +2,9 @@
  * The older news service (spec §7, base `LEGACY_API_URL`, which ends in `/api`):
  * one typed function per call, answering our domain types.
  */
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { getImageSources } from "../images/sources.server";
-import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "../news/normalise";
+import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "./normalise";
 import type { Article, ArticleSummary, Language, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setEnv } from "../env.server";
+import { setEnv } from "../config/env.server";
 import { InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError } from "./http.server";
 import { getLegacyHome, getLegacyNews, getLegacyTagNews, legacyClient } from "./legacy.server";
 import {

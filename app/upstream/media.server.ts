@@ -6,7 +6,7 @@
  * and comment calls are personal, never cached, and answer plain values.
  */
 import { z } from "zod";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { getImageSources } from "../images/sources.server";
 import {
   flattenNewsList,
@@ -19,7 +19,7 @@ import {
   normaliseUser,
   originOf,
   type NormaliseContext,
-} from "../news/normalise";
+} from "./normalise";
 import type {
   Article,
   ArticleSummary,

@@ -9,7 +9,7 @@
  * Reads wait at most SHARED_CACHE_READ_MS; writes are never waited for.
  */
 import { Redis } from "ioredis";
-import { getEnv } from "../env.server";
+import { getEnv } from "../config/env.server";
 import { LAST_GOOD_MAX_AGE_MS } from "./cache-policy";
 import { createDiskStore, upstreamStoreDir } from "./disk-store.server";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Hydration's JavaScript waits for the first paint (issue 9, app/html-stream.server.ts): the page's
+ * Hydration's JavaScript waits for the first paint (issue 9, app/wire/html-stream.server.ts): the page's
  * modules are not requested before the browser has painted the server's HTML, and then the page
  * hydrates as before. Without JavaScript, not one of them is downloaded.
  */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { measureBundles, radixFiles, readBudget, type BundleRow } from "../../bench/bundle-size.mjs";
-import { COMPILE_HINT, entryFiles } from "../../scripts/compile-hints.mjs";
+import { COMPILE_HINT, entryFiles } from "../../app/wire/build/compile-hints.mjs";
 
 const rows: BundleRow[] = await measureBundles();
 const budget = readBudget();

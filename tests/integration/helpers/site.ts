@@ -130,7 +130,7 @@ export async function startSite(upstream: string, env: Record<string, string> = 
       PRODUCT_KEY,
       FEEDBACK_DIR: feedbackDir,
       // These tests watch what each request does upstream: the few-second HTML cache (decision 0016, tested in
-      // app/html-cache.server.test.ts and tests/integration/streaming.test.ts) would answer repeats before that.
+      // app/wire/html-cache.server.test.ts and tests/integration/streaming.test.ts) would answer repeats before that.
       HTML_CACHE_TTL_MS: "0",
       ...(storeDir ? { UPSTREAM_STORE_DIR: storeDir } : {}),
       ...env,

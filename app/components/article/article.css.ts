@@ -1,0 +1,93 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { offscreen } from "../../styles/offscreen";
+import { vars } from "../../styles/theme.css";
+
+// The share links' view timeline is seen by the engagement bar, its sibling inside the article (engagement-bar.css.ts).
+export const article = style({ maxWidth: "760px", margin: "0 auto", timelineScope: "--share-links" } as Parameters<typeof style>[0]);
+export const breadcrumb = style({ fontSize: "0.875rem", color: vars.color.muted, marginBottom: "12px" });
+globalStyle(`${breadcrumb} ol`, { listStyle: "none", display: "flex", gap: "8px", padding: 0, margin: 0, flexWrap: "wrap" });
+globalStyle(`${breadcrumb} li + li::before`, { content: '"›"', marginRight: "8px" });
+
+export const header = style({ marginBottom: "16px" });
+export const kicker = style({ display: "flex", alignItems: "center", gap: "10px", margin: 0 });
+export const category = style({ color: vars.color.accentText, fontWeight: 700, textTransform: "uppercase", fontSize: "0.85rem", textDecoration: "none" });
+export const live = style({
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 700,
+  fontSize: "0.75rem",
+  textTransform: "uppercase",
+  padding: "2px 8px",
+  borderRadius: "3px",
+});
+export const author = style({ color: "inherit", fontWeight: 700 });
+export const title = style({ fontSize: vars.headingSize.xl, margin: "6px 0 10px" });
+export const summary = style({ fontSize: "1.15rem", color: vars.color.muted, margin: "0 0 10px" });
+export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 6px", color: vars.color.muted, fontSize: "0.9rem" });
+export const hero = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });
+
+export const body = style({ fontSize: "1.1rem", marginTop: "20px" });
+globalStyle(`${body} p`, { margin: "0 0 1em" });
+globalStyle(`${body} blockquote`, { margin: "1em 0", padding: "4px 16px", borderLeft: `4px solid ${vars.color.accent}`, color: vars.color.muted });
+globalStyle(`${body} a`, { color: vars.color.accentText });
+
+export const tags = style({ marginTop: "24px" });
+globalStyle(`${tags} h2`, { fontSize: "1rem", margin: "0 0 8px" });
+globalStyle(`${tags} ul`, { listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: "8px" });
+export const tagLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "36px",
+  padding: "2px 12px",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "999px",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accentText } },
+});
+globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
+// A picture whose size could not be learnt (app/news/sanitize.server.ts): a 16:9 box it is fitted into, whole.
+globalStyle(`${body} img[data-fit]`, { width: "100%", aspectRatio: "16 / 9", objectFit: "contain", background: vars.color.surface });
+globalStyle(`${body} iframe`, { maxWidth: "100%", border: 0 });
+// Video posters (decision 0028): a 16:9 box like the player that replaces it, so nothing below moves; dark in
+// both themes, as a video frame is, with white text (contrast over 15:1) and a play button drawn in CSS.
+globalStyle(`${body} .video-poster, ${body} .video-frame`, { display: "block", width: "100%", aspectRatio: "16 / 9", margin: "0 0 1em" });
+globalStyle(`${body} .video-poster`, {
+  position: "relative",
+  background: "#111",
+  color: "#fff",
+  borderRadius: "6px",
+  textDecoration: "none",
+  overflow: "hidden",
+});
+globalStyle(`${body} .video-play`, {
+  position: "absolute",
+  // Above the middle: a long title (three lines on a phone) stays clear of it.
+  top: "38%",
+  left: "50%",
+  width: "68px",
+  height: "48px",
+  margin: "-24px 0 0 -34px",
+  borderRadius: "12px",
+  background: "#c4302b",
+});
+globalStyle(`${body} .video-play::after`, {
+  content: '""',
+  position: "absolute",
+  top: "14px",
+  left: "27px",
+  borderStyle: "solid",
+  borderWidth: "10px 0 10px 17px",
+  borderColor: "transparent transparent transparent #fff",
+});
+globalStyle(`${body} .video-caption`, { position: "absolute", left: 0, right: 0, bottom: 0, padding: "8px 12px", fontSize: "0.95rem", lineHeight: 1.4 });
+globalStyle(`${body} .video-action`, { fontWeight: 700 });
+globalStyle(`${body} .video-poster:hover .video-play, ${body} .video-poster:focus-visible .video-play`, { background: "#e62117" });
+globalStyle(`${body} table`, { borderCollapse: "collapse", display: "block", overflowX: "auto" });
+
+export const savedLink = style({ display: "inline-block", marginTop: "16px", fontSize: "0.9rem", color: vars.color.accentText });
+
+export const comments = style({ ...offscreen("600px"), maxWidth: "760px", margin: "32px auto 0" });
+globalStyle(`${comments} h2`, { fontSize: vars.headingSize.m, margin: "0 0 8px" });
+export const muted = style({ color: vars.color.muted, margin: 0 });

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "../../i18n/react";
+import type { ListData } from "../../pages/list-page";
+import * as layout from "../common/layout.css";
+import { NewsList } from "./news-list";
+import * as styles from "./news-list.css";
+
+/** The heading of a list page, the stale-data notice when there is one, then what follows. */
+export function ListHeader({ heading, subheading, stale, children }: { heading: ReactNode; subheading?: string; stale?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{heading}</h1>
+        {subheading ? <h2 className={styles.subheading}>{subheading}</h2> : null}
+        {children}
+      </header>
+      {stale ? (
+        <p className={layout.notice} role="status">
+          {t("errors.staleNotice")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A news list page (spec §2 list pages): heading, optional "Web News" sub-heading, the cards, Load More. */
+export function NewsListPage({
+  heading,
+  subheading,
+  list,
+  stale,
+}: {
+  heading: string;
+  subheading?: string;
+  list: ListData;
+  stale: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ListHeader heading={heading} subheading={subheading} stale={stale} />
+      {list.count === 0 ? (
+        <p className={styles.empty}>{t("lists.empty")}</p>
+      ) : (
+        <NewsList list={list} label={heading} headingLevel={subheading ? 3 : 2} />
+      )}
+    </>
+  );
+}

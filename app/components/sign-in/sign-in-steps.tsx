@@ -1,0 +1,193 @@
+import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "../../i18n/react";
+import { useHydrated } from "../../wire/hydrated";
+import { CODE_DIGITS, PHONE_DIGITS, digitsOnly } from "../../auth/sign-in-rules";
+import { DIALOG_FIELD, signInPageUrl, type SignInIntent, type SignInMessage, type SignInView } from "../../auth/sign-in-view";
+import { href } from "../../i18n/language";
+import type { Language } from "../../news/types";
+import * as formStyles from "../common/form.css";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import * as styles from "./sign-in.css";
+import { useTypedValue } from "../common/use-typed-value";
+
+export type SignInStepsProps = {
+  lang: Language;
+  view: SignInView;
+  /** Where to go back to once signed in (already checked by the server). */
+  redirectTo: string;
+  /** The dialog's fetcher form. Without it the steps are plain forms: POST → 303 → GET, no JavaScript needed. */
+  fetcherForm?: FetcherWithComponents<unknown>["Form"];
+  /** The intent being submitted right now, if any: its button says so and waits. */
+  pending: SignInIntent | null;
+  /** Keeps ids unique when the page and the dialog are both on screen. */
+  idPrefix: string;
+  googleClientId: string | null;
+  onGoogleCredential: (credential: string) => void;
+};
+
+/** Messages that are about the number field or the code field (aria-invalid on that field). */
+const PHONE_MESSAGES = new Set<SignInMessage["key"]>(["phoneInvalid"]);
+const CODE_MESSAGES = new Set<SignInMessage["key"]>(["codeInvalid", "wrongCode"]);
+
+/**
+ * The two steps of spec §4 (number, then code), shared by the /signin page and the header's dialog.
+ * Step 1: a 10-digit number, the Terms notice (spec §5), and Google's button when configured and
+ * JavaScript runs. Step 2: the 6-digit code. With JavaScript, Continue and Submit are enabled only at
+ * exactly 10 and 6 digits and the fields take digits only (spec §5); the server checks the same rules.
+ */
+export function SignInSteps(props: SignInStepsProps) {
+  const { t } = useTranslation();
+  const { lang, view, fetcherForm, idPrefix } = props;
+  const FormElement = fetcherForm ?? Form;
+  const action = signInPageUrl(href(lang, "/signin"), props.redirectTo);
+  const messageId = `${idPrefix}-message`;
+  const message = view.message ? (
+    <p id={messageId} className={styles.message} role="alert">
+      {"count" in view.message ? t(`signIn.errors.${view.message.key}`, { count: view.message.count }) : t(`signIn.errors.${view.message.key}`)}
+    </p>
+  ) : null;
+  const hiddenFields = (intent: SignInIntent) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      {fetcherForm ? <input type="hidden" name={DIALOG_FIELD} value="1" /> : null}
+    </>
+  );
+  const terms = (
+    <p className={styles.terms}>
+      <Trans
+        i18nKey="signIn.terms"
+        components={{ terms: <Link to={href(lang, "/terms")} />, privacy: <Link to={href(lang, "/privacy-policy")} /> }}
+      />
+    </p>
+  );
+
+  if (view.step === "code") {
+    return (
+      <div className={styles.steps}>
+        <p className={styles.sentTo}>{t("signIn.codeSentTo", { phone: view.phone })}</p>
+        <FormElement method="post" action={action} className={styles.steps} noValidate>
+          {hiddenFields("verify")}
+          {message}
+          <DigitsField
+            id={`${idPrefix}-code`}
+            name="code"
+            label={t("signIn.codeLabel")}
+            hint={t("signIn.codeHint")}
+            digits={CODE_DIGITS}
+            autoComplete="one-time-code"
+            initial=""
+            invalid={Boolean(view.message && CODE_MESSAGES.has(view.message.key))}
+            messageId={view.message ? messageId : undefined}
+            submit={(ready) => (
+              <SubmitButton ready={ready} busy={props.pending === "verify"} busyLabel={t("signIn.checking")} label={t("signIn.submit")} />
+            )}
+          />
+        </FormElement>
+        <FormElement method="post" action={action}>
+          {hiddenFields("restart")}
+          <button type="submit" className={styles.linkButton} disabled={props.pending !== null}>
+            {t("signIn.changeNumber")}
+          </button>
+        </FormElement>
+        {terms}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.steps}>
+      <FormElement method="post" action={action} className={styles.steps} noValidate>
+        {hiddenFields("send")}
+        {message}
+        <DigitsField
+          id={`${idPrefix}-phone`}
+          name="phone"
+          type="tel"
+          label={t("signIn.phoneLabel")}
+          hint={t("signIn.phoneHint")}
+          digits={PHONE_DIGITS}
+          // "tel", not "tel-national": the HTML checker refuses the latter (issue 19 §5); autofill fits the number
+          // to the field's 10 digits either way.
+          autoComplete="tel"
+          initial={view.phone}
+          invalid={Boolean(view.message && PHONE_MESSAGES.has(view.message.key))}
+          messageId={view.message ? messageId : undefined}
+          submit={(ready) => (
+            <SubmitButton ready={ready} busy={props.pending === "send"} busyLabel={t("signIn.sending")} label={t("signIn.continue")} />
+          )}
+        />
+      </FormElement>
+      {terms}
+      {props.googleClientId ? <GoogleOnceHydrated clientId={props.googleClientId} lang={lang} onCredential={props.onGoogleCredential} /> : null}
+    </div>
+  );
+}
+
+/** Without JavaScript there is no Google button at all (issue 6): it needs Google's script. */
+function GoogleOnceHydrated(props: { clientId: string; lang: Language; onCredential: (credential: string) => void }) {
+  return useHydrated() ? <GoogleSignInButton {...props} /> : null;
+}
+
+/**
+ * A numeric field of a fixed length (spec §5). Without JavaScript it is a plain text field the
+ * server checks; with JavaScript it keeps digits only, at most `digits`, and tells its button
+ * whether it is complete.
+ */
+function DigitsField(props: {
+  id: string;
+  name: string;
+  type?: "tel" | "text";
+  label: string;
+  hint: string;
+  digits: number;
+  autoComplete: string;
+  initial: string;
+  invalid: boolean;
+  messageId: string | undefined;
+  submit: (ready: boolean) => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  // Digits typed before the page's JavaScript ran stay (a reader on a slow phone, or one who types at once).
+  const [value, setValue, keepTyped] = useTypedValue(props.initial, (typed) => digitsOnly(typed, props.digits));
+  const hintId = `${props.id}-hint`;
+  const ready = !hydrated || new RegExp(`^\\d{${props.digits}}$`).test(value);
+  return (
+    <>
+      <div className={formStyles.field}>
+        <label htmlFor={props.id} className={formStyles.label}>
+          {props.label}
+        </label>
+        <p id={hintId} className={formStyles.hint}>
+          {props.hint}
+        </p>
+        <input
+          ref={keepTyped}
+          id={props.id}
+          name={props.name}
+          type={props.type ?? "text"}
+          inputMode="numeric"
+          autoComplete={props.autoComplete}
+          maxLength={props.digits}
+          value={value}
+          onChange={(event) => setValue(digitsOnly(event.currentTarget.value, props.digits))}
+          // The field is the only thing to do at this step (and after an error, the thing to fix).
+          autoFocus
+          aria-invalid={props.invalid ? true : undefined}
+          aria-describedby={props.messageId ? `${hintId} ${props.messageId}` : hintId}
+          className={`${formStyles.input} ${props.name === "code" ? styles.codeInput : ""}`}
+        />
+      </div>
+      {props.submit(ready)}
+    </>
+  );
+}
+
+function SubmitButton({ ready, busy, label, busyLabel }: { ready: boolean; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className={`${formStyles.button} ${styles.fullWidthButton}`} disabled={!ready || busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

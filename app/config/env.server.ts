@@ -1,0 +1,220 @@
+/**
+ * The environment, validated once with zod. server.ts calls `loadEnv()` at
+ * start-up so a missing or malformed value stops the process with one clear line;
+ * everything else reads `getEnv()`.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { parseRateLimit } from "./rate-limit-spec";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+  .transform((value) => value.replace(/\/+$/, ""))
+  .optional();
+
+/** An http(s) URL with a default: links the footer shows whatever the operator sets. */
+function urlWithDefault(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+    .default(fallback);
+}
+
+/** "5/10m": at most 5 per 10 minutes per client (units s, m, h). */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const setting = parseRateLimit(value);
+      if (!setting) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must look like "5/10m" (a number per seconds s, minutes m or hours h)' });
+        return z.NEVER;
+      }
+      return setting;
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** The origin readers use (scheme://host[:port]); links, canonicals and redirects are built from it, never from Host. */
+  PUBLIC_ORIGIN: optionalUrl,
+  /** Base of the older news service, e.g. https://news.example/api (spec §7). Unset: the embedded newsroom. */
+  LEGACY_API_URL: optionalUrl,
+  /** Base of the media service (core-svc, news-svc live under it). Unset: the embedded newsroom. */
+  MEDIA_API_URL: optionalUrl,
+  /** Signs the session cookie; at least 32 characters. */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The fixed product key header sent with authenticated media-service calls (spec §6). */
+  PRODUCT_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+  /** Upstream deadline in milliseconds (ARCHITECTURE: 2 s). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /**
+   * How long an article page waits for its comments before streaming them (decision 0012): a reader without
+   * JavaScript sees only comments in place. The end-to-end tests raise it, so a busy test machine does not
+   * decide what a reader without JavaScript is shown.
+   */
+  COMMENTS_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
+  /**
+   * How long an article page waits for "You May Also Like" before streaming it: usually a cache answers at
+   * once, but a copy on disk or in Redis takes a few milliseconds, and a reader without JavaScript never sees a
+   * streamed part. Waited for side by side with the comments, so the headline waits for the longer of the two.
+   */
+  RELATED_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
+  /**
+   * The most a page takes to answer whatever the upstream does (issue 11, app/upstream/page-budget.server.ts): every
+   * wait for upstream data on that page ends in time for it. Default 2500, or UPSTREAM_TIMEOUT_MS + 500 when
+   * that is longer, so one read always gets its whole deadline.
+   */
+  PAGE_BUDGET_MS: z.coerce.number().int().min(500).max(60_000).optional(),
+  /**
+   * Where the last good copy of every upstream answer is kept for 7 days, to serve during an outage and
+   * across a restart (decision 0026); default data/upstream-store. With REDIS_URL, Redis keeps them instead.
+   */
+  UPSTREAM_STORE_DIR: z.string().trim().min(1).optional(),
+  /** The most that store may hold, in megabytes and in answers; the oldest copies go first. */
+  UPSTREAM_STORE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  UPSTREAM_STORE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  /**
+   * How long an article's first render waits to learn the size of body pictures that came without one
+   * (docs/decisions/0022); past it they get a fitted 16:9 box, and the size is known for the next render.
+   */
+  BODY_PICTURE_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(400),
+  /** Where the mobile apps live ("Continue On App"). */
+  APP_SITE_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** The apps in the stores (spec §2 footer badges). Defaults: the app id in.kuralnews.app. */
+  APP_STORE_URL: urlWithDefault("https://apps.apple.com/in/app/kural-news/id6471872345"),
+  PLAY_STORE_URL: urlWithDefault("https://play.google.com/store/apps/details?id=in.kuralnews.app"),
+  /** The newsroom's social accounts (spec §2 footer social links). */
+  FACEBOOK_URL: urlWithDefault("https://www.facebook.com/kuralnews"),
+  X_URL: urlWithDefault("https://x.com/kuralnews"),
+  INSTAGRAM_URL: urlWithDefault("https://www.instagram.com/kuralnews/"),
+  YOUTUBE_URL: urlWithDefault("https://www.youtube.com/@kuralnews"),
+  WHATSAPP_CHANNEL_URL: urlWithDefault("https://whatsapp.com/channel/0029VaKuralNewsTamilNadu0"),
+  /** Fixed one-time code for the embedded newsroom (tests only). */
+  NEWSROOM_FIXED_OTP: z.string().regex(/^\d{6}$/, "must be 6 digits").optional(),
+  NEWSROOM_DB: z.string().min(1).optional(),
+  NEWSROOM_ARTICLES: z.coerce.number().int().min(50).max(100_000).optional(),
+  /** Where contact messages and broken-link reports are appended as JSON lines; default data/feedback. */
+  FEEDBACK_DIR: z.string().min(1).optional(),
+  /** Contact-form messages accepted per client IP. */
+  CONTACT_RATE_LIMIT: rateLimit("5/10m"),
+  /** Broken-link reports accepted per client IP. */
+  REPORT_RATE_LIMIT: rateLimit("20/1h"),
+  /** One-time codes sent to one mobile number (issue 6: 3 per 10 minutes). */
+  SIGNIN_PHONE_RATE_LIMIT: rateLimit("3/10m"),
+  /** One-time codes requested from one client IP, whatever the numbers. */
+  SIGNIN_IP_RATE_LIMIT: rateLimit("10/10m"),
+  /** Redis for the sign-in limits, so they hold across instances (redis:// or rediss://). Unset: in memory. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
+    .optional(),
+  /**
+   * A reverse geocoder (spec §7: GET with lat, lon, format=json; reads address city/county/state_district)
+   * for "use my location". Unset: the built-in nearest-city lookup, so no reader's location leaves our servers.
+   */
+  GEOCODER_URL: optionalUrl,
+  /** Where page views are sent in batches (issue 7). Unset: the embedded newsroom stores them, or none are sent. */
+  ANALYTICS_URL: optionalUrl,
+  /** The longest a recorded page view waits before its batch is sent. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * Image route (issue 9): origins besides the media service whose pictures may be resized, comma-separated
+   * (e.g. "https://cdn.example.in,https://img.example.in"). Nothing else is ever fetched: no open proxy.
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins = value.split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${origin}" is not an http(s) origin (scheme://host[:port], nothing else)` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+  /** Where resized pictures are kept; default: kural-images under the OS temporary directory. */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /** The most the picture cache may hold on disk, in megabytes; the least recently used go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(512),
+  /** The largest upstream picture fetched, in bytes. */
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(8_000_000),
+  /** The most pixels an upstream picture may have (width × height), so one picture cannot exhaust memory. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(25_000_000),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "PAGE_BUDGET_MS"> & {
+  PAGE_BUDGET_MS: number;
+  SESSION_SECRET: string;
+  PRODUCT_KEY: string;
+  /** True when the embedded newsroom serves both upstream contracts. */
+  embeddedNewsroom: boolean;
+};
+
+let current: Env | undefined;
+
+export class EnvError extends Error {}
+
+/** Parses process.env; throws EnvError with one line naming the bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.warn): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new EnvError(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const env = parsed.data;
+  // server.ts fills in the URLs of the newsroom it started and marks them, so the
+  // Remix build (a separate module instance) sees the same environment.
+  const embeddedNewsroom = (!env.LEGACY_API_URL && !env.MEDIA_API_URL) || source.EMBEDDED_NEWSROOM === "1";
+  if (Boolean(env.LEGACY_API_URL) !== Boolean(env.MEDIA_API_URL)) {
+    throw new EnvError(
+      `Invalid environment: ${env.LEGACY_API_URL ? "MEDIA_API_URL" : "LEGACY_API_URL"} is required when the other upstream URL is set`,
+    );
+  }
+  const production = env.NODE_ENV === "production" && !embeddedNewsroom;
+  let sessionSecret = env.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (production) throw new EnvError("Invalid environment: SESSION_SECRET is required in production");
+    sessionSecret = randomBytes(32).toString("hex");
+    log("SESSION_SECRET not set: generated a random one for this run (sessions end at restart)");
+  }
+  let productKey = env.PRODUCT_KEY;
+  if (!productKey) {
+    if (production) throw new EnvError("Invalid environment: PRODUCT_KEY is required in production");
+    productKey = "newsroom-development-key";
+    log("PRODUCT_KEY not set: using the embedded newsroom's development key");
+  }
+  const pageBudgetMs = env.PAGE_BUDGET_MS ?? Math.max(2500, env.UPSTREAM_TIMEOUT_MS + 500);
+  current = { ...env, PAGE_BUDGET_MS: pageBudgetMs, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
+  return current;
+}
+
+/** The validated environment; loads it on first use (tests, scripts). */
+export function getEnv(): Env {
+  return current ?? loadEnv(process.env, () => undefined);
+}
+
+/** Lets server.ts (and tests) fill in values known only after start-up, such as the embedded newsroom's URLs. */
+export function setEnv(patch: Partial<Env>): Env {
+  current = { ...getEnv(), ...patch };
+  return current;
+}

@@ -1,0 +1,38 @@
+/**
+ * Small preference cookies the server reads to render (ARCHITECTURE rule 4):
+ * `mode` (theme), `ln` (the reader's last language choice; never decides what a
+ * URL renders), `city` (the home page's city section), `lite` (lite mode, app/wire/lite.server.ts). Plain values, as the
+ * spec's browser-stored values are, parsed with the `cookie` package.
+ */
+import { parse, serialize, type CookieSerializeOptions } from "cookie";
+
+export type Theme = "light" | "dark";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function readCookies(request: Request): Record<string, string | undefined> {
+  const header = request.headers.get("cookie");
+  if (!header || header.length > 8192) return {};
+  try {
+    return parse(header);
+  } catch {
+    return {};
+  }
+}
+
+/** `null` means no choice yet: the reader's `prefers-color-scheme` decides. */
+export function readTheme(request: Request): Theme | null {
+  const mode = readCookies(request).mode;
+  return mode === "dark" || mode === "light" ? mode : null;
+}
+
+/** The reader's chosen city (id or slug), or null. Validated, never trusted. */
+export function readCity(request: Request): string | null {
+  const city = readCookies(request).city;
+  return city && /^[a-z0-9-]{1,40}$/i.test(city) ? city : null;
+}
+
+/** A preference cookie: HttpOnly (the server reads it), SameSite=Lax, a year long. */
+export function preferenceCookie(name: "mode" | "city" | "ln" | "lite", value: string, options: CookieSerializeOptions = {}): string {
+  return serialize(name, value, { path: "/", sameSite: "lax", httpOnly: true, maxAge: ONE_YEAR, ...options });
+}

@@ -1,0 +1,64 @@
+/**
+ * Cache-Control for pages (ARCHITECTURE rule 5): anonymous pages may be cached by
+ * CDNs for a short while and served stale while they refresh or when we fail.
+ * Signed-in readers' pages are `private, no-store` whatever a route says
+ * (entry.server.tsx). In-process, anonymous pages are also kept rendered for a few
+ * seconds (app/wire/html-cache.server.ts); deploy/nginx.conf caches them in front of
+ * the instances (docs/decisions/0016-html-cache-and-redis-l2.md).
+ */
+export const PAGE_CACHE = {
+  home: "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400",
+  article: "public, max-age=0, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
+  /** About, Contact, the policies: their text changes only with a release. */
+  static: "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=604800",
+  /** A response to a form (errors, the reader's own input): never stored anywhere. */
+  formResponse: "no-store",
+  /** List pages (city, state, tags…): new stories arrive every few minutes. */
+  list: "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+  /** Directories (cities, categories, authors): they change rarely. */
+  directory: "public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400",
+  search: "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600",
+  /** Sitemaps of lists, months and static pages, and robots.txt (issue 8): crawlers come back hourly at most. */
+  sitemap: "public, max-age=300, s-maxage=900, stale-while-revalidate=3600, stale-if-error=86400",
+  /** The Google News sitemaps and the feeds: new stories every few minutes. */
+  feed: "public, max-age=60, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
+  /**
+   * Any page served from a copy the upstream failed to refresh (it shows the stale notice; issue 11):
+   * shared caches keep it a few seconds only, so the fresh page follows as soon as the upstream is back.
+   */
+  staleAfterError: "public, max-age=0, s-maxage=10",
+  /** 301s from an id or a name to a list's canonical URL. */
+  redirect: "public, max-age=3600",
+} as const;
+
+/**
+ * What anonymous pages vary on, besides the URL (which holds the language): cookies.
+ * Every page shows the reader's theme (`mode`), the home page their city (`city`),
+ * an article their like and save (`news_liked_{id}`, `saved`); lite mode adds
+ * Save-Data. HTTP cannot name one cookie in Vary, so shared caches see
+ * `Vary: Cookie` (a reader without cookies, most first visits, shares one copy);
+ * caches we configure key on those cookies only: deploy/nginx.conf and the
+ * in-process HTML cache (docs/decisions/0016).
+ */
+export const PAGE_VARY = "Cookie";
+
+/** The cookies that change an anonymous page (deploy/nginx.conf keys on these; any other cookie bypasses it). */
+export const PAGE_COOKIES = ["mode", "city", "saved", "news_liked_{id}"] as const;
+
+/**
+ * An action that changed what a page shows (a comment, a reply, a like) names the page's
+ * path in this response header; the in-process HTML cache (app/wire/html-cache.server.ts) drops
+ * its copies of that page in both languages and under every section path, and removes the
+ * header before the response leaves.
+ */
+export const HTML_CACHE_PURGE_HEADER = "X-Html-Cache-Purge";
+
+/**
+ * A page or its data served from a stale copy after an upstream failure (`Warning: 111`, set by
+ * staleHeaders in app/upstream/http.server.ts) is not kept as long as a fresh one. A private answer stays private.
+ */
+export function limitStaleCaching(headers: Headers): void {
+  if (!headers.get("Warning")?.startsWith("111")) return;
+  if (/\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "")) return;
+  headers.set("Cache-Control", PAGE_CACHE.staleAfterError);
+}
