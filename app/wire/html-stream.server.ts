@@ -24,12 +24,15 @@
  *    runs when its type and text are set again). The DOM then is what React expects to
  *    hydrate. Without JavaScript nothing changes.
  *
- * And one economy: React writes its HTML in 2 KB pieces, and the Remix adapter flushes
- * the compressor after each piece it is given, so each became its own deflate block with
+ * And one economy, the only place the stream's flushes are coalesced: React writes its HTML in
+ * 2 KB pieces, and the Remix adapter flushes the compressor after each piece it is given (a
+ * full flush, which also resets zlib's dictionary), so each became its own deflate block with
  * its own code tables: the Tamil home page went out as 50 KB of gzip where 31 KB would do.
- * Pieces written in the same turn of the event loop are sent as one: the stream still
- * flushes whenever React pauses (the headline before slow related news), just not 80
- * times over.
+ * Pieces written in the same turn of the event loop are sent as one: the stream still flushes
+ * whenever React pauses (the headline before slow related news), just not 80 times over, and a
+ * reader without gzip gets 2 chunks, not 30 to 50. (A second mechanism, which held every flush
+ * until writing paused for 10 ms, was removed in issue 20: with this one in place it changed the
+ * gzip bytes of the home and article pages, in both languages, by less than 10 bytes.)
  */
 import { Transform } from "node:stream";
 
