@@ -1,7 +1,8 @@
 /**
  * The web server, assembled: the environment (app/config), the embedded newsroom when no upstream is
  * configured, then, in order, what every request passes through on its way to Remix and back to the
- * socket (app/wire: security headers and nonce, compression, files, the HTML cache), and a graceful shutdown.
+ * socket (app/wire: security headers and nonce, compression and its flushes, files, the HTML cache), and a
+ * graceful shutdown.
  */
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
@@ -19,7 +20,8 @@ import { closeRedis } from "./app/config/redis.server";
 import { loadContext } from "./app/http/load-context";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { isBudgetedRequest, withPageBudget } from "./app/upstream/page-budget.server";
-import { connectionDrain } from "./app/wire/drain.server";
+import { connectionDrain, listen } from "./app/wire/connections.server";
+import { flushAfterWrites } from "./app/wire/flush-after-writes.server";
 import { createHtmlCache } from "./app/wire/html-cache.server";
 import { refuseCrossSiteWrites, securityHeaders } from "./app/wire/security.server";
 import { bareFileErrors, newsroomMedia, staticFiles } from "./app/wire/static-files.server";
@@ -86,6 +88,8 @@ export async function startServer(env: Env): Promise<{ server: Server; close: ()
   app.use(drain.middleware);
   app.use(securityHeaders(env));
   app.use(compression());
+  // Streaming: the headline leaves zlib's buffer before the slow parts of the page are ready.
+  app.use(flushAfterWrites);
   app.use(refuseCrossSiteWrites(env.PUBLIC_ORIGIN));
   app.use(staticFiles(path.join(ROOT, "public")));
   if (newsroom) app.use(newsroomMedia(newsroom.url));
@@ -98,13 +102,7 @@ export async function startServer(env: Env): Promise<{ server: Server; close: ()
   app.all("*", createRequestHandler({ build, mode, getLoadContext: loadContext(pageViews) }));
   app.use(bareFileErrors);
 
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
-  });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const { server, port } = await listen(app, env.PORT, env.HOST);
   console.log(`Kural News listening on http://localhost:${port}`);
 
   let closing: Promise<void> | null = null;
