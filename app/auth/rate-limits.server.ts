@@ -11,9 +11,9 @@
  * for each instance while Redis cannot be reached (`insuranceLimiter`), so the limits never switch off.
  * Without REDIS_URL they are in memory, per instance.
  */
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "../config/env.server";
+import { redisConnection } from "../config/redis.server";
 import { rateLimitKey, type RateLimitSetting } from "../config/rate-limit-spec";
 import { consumePoint, type LimitResult } from "../http/rate-limit.server";
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS } from "./sign-in-rules";
@@ -25,46 +25,18 @@ type SignInLimiters = {
 };
 
 let limiters: SignInLimiters | null = null;
-let redis: Redis | null = null;
-/** The first connection: requests wait for it (briefly), so the first codes after a start count in Redis too. */
-let firstConnection: Promise<void> | null = null;
-let lastRedisErrorLog = 0;
-const FIRST_CONNECTION_WAIT_MS = 1000;
-
-function redisClient(url: string): Redis {
-  if (!redis) {
-    // rate-limiter-flexible's advice: no offline queue, so a Redis outage fails fast to the insurance limiter.
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    client.on("error", (error: Error) => {
-      const now = Date.now();
-      if (now - lastRedisErrorLog < 60_000) return;
-      lastRedisErrorLog = now;
-      console.error(`[auth] Redis for the sign-in limits is unavailable, counting in memory meanwhile: ${error.message}`);
-    });
-    firstConnection = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
-      timer.unref();
-      client.once("ready", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    redis = client;
-  }
-  return redis;
-}
 
 function limiter(name: string, setting: RateLimitSetting): RateLimiterAbstract {
   const options = { keyPrefix: `signin-${name}`, points: setting.points, duration: setting.durationSeconds };
   const memory = new RateLimiterMemory(options);
-  const url = getEnv().REDIS_URL;
-  if (!url) return memory;
-  return new RateLimiterRedis({ ...options, storeClient: redisClient(url), insuranceLimiter: memory });
+  const redis = redisConnection();
+  return redis ? new RateLimiterRedis({ ...options, storeClient: redis.client, insuranceLimiter: memory }) : memory;
 }
 
+/** The first codes after a start wait (briefly) for Redis's first connection, so they count in Redis too. */
 async function signInLimiters(): Promise<SignInLimiters> {
   const created = createLimiters();
-  if (firstConnection) await firstConnection;
+  await redisConnection()?.firstConnection;
   return created;
 }
 

@@ -1,10 +1,13 @@
 /**
  * The environment, validated once with zod. server.ts calls `loadEnv()` at
  * start-up so a missing or malformed value stops the process with one clear line;
- * everything else reads `getEnv()`.
+ * everything else, server.ts's own settings included, reads the parsed Env
+ * (`getEnv()`), never `process.env`.
  */
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { z } from "zod";
+import { processGlobal } from "./process-global";
 import { parseRateLimit } from "./rate-limit-spec";
 
 const optionalUrl = z
@@ -39,10 +42,40 @@ const rateLimit = (fallback: string) =>
       return setting;
     });
 
+/** What express's "trust proxy" takes in a list (proxy-addr): a named range, an address, or a subnet. */
+function proxyAddress(item: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+  const [address = "", range, ...rest] = item.split("/");
+  return isIP(address) !== 0 && rest.length === 0 && (range === undefined || /^\d{1,3}$/.test(range) || isIP(range) !== 0);
+}
+
+/**
+ * Express's "trust proxy": a number of proxies (hops), true or false, or the proxies' addresses and subnets
+ * ("loopback", "10.0.0.0/8, 127.0.0.1"). Unset: no proxy is believed.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, ctx): boolean | number | string => {
+    if (value === "true" || value === "false") return value === "true";
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value.split(",").every((item) => proxyAddress(item.trim()))) return value;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a number of proxies, true, false, or addresses and subnets (comma-separated)" });
+    return z.NEVER;
+  })
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Which proxies in front of the site are believed about the client's address and scheme (X-Forwarded-*). */
+  TRUST_PROXY: trustProxy,
+  /** How long a page rendered for anonymous readers is reused (decision 0016); 0 turns the HTML cache off. */
+  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** V8's heap growth between full collections, in percent (server.ts, issue 9: RSS under 300 MB); 0 is V8's default. */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   /** The origin readers use (scheme://host[:port]); links, canonicals and redirects are built from it, never from Host. */
   PUBLIC_ORIGIN: optionalUrl,
   /** Base of the older news service, e.g. https://news.example/api (spec §7). Unset: the embedded newsroom. */
@@ -169,7 +202,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "PAGE_BUDGET_MS"> & {
   embeddedNewsroom: boolean;
 };
 
-let current: Env | undefined;
+/** One Env per process, shared by server.ts and the Remix build (two copies of this module: process-global.ts). */
+const holder = processGlobal("env", (): { current?: Env } => ({}));
 
 export class EnvError extends Error {}
 
@@ -182,9 +216,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: str
     throw new EnvError(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
   }
   const env = parsed.data;
-  // server.ts fills in the URLs of the newsroom it started and marks them, so the
-  // Remix build (a separate module instance) sees the same environment.
-  const embeddedNewsroom = (!env.LEGACY_API_URL && !env.MEDIA_API_URL) || source.EMBEDDED_NEWSROOM === "1";
+  // server.ts then starts the newsroom and fills in its URLs (setEnv).
+  const embeddedNewsroom = !env.LEGACY_API_URL && !env.MEDIA_API_URL;
   if (Boolean(env.LEGACY_API_URL) !== Boolean(env.MEDIA_API_URL)) {
     throw new EnvError(
       `Invalid environment: ${env.LEGACY_API_URL ? "MEDIA_API_URL" : "LEGACY_API_URL"} is required when the other upstream URL is set`,
@@ -204,17 +237,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: str
     log("PRODUCT_KEY not set: using the embedded newsroom's development key");
   }
   const pageBudgetMs = env.PAGE_BUDGET_MS ?? Math.max(2500, env.UPSTREAM_TIMEOUT_MS + 500);
-  current = { ...env, PAGE_BUDGET_MS: pageBudgetMs, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
-  return current;
+  holder.current = { ...env, PAGE_BUDGET_MS: pageBudgetMs, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
+  return holder.current;
 }
 
 /** The validated environment; loads it on first use (tests, scripts). */
 export function getEnv(): Env {
-  return current ?? loadEnv(process.env, () => undefined);
+  return holder.current ?? loadEnv(process.env, () => undefined);
 }
 
 /** Lets server.ts (and tests) fill in values known only after start-up, such as the embedded newsroom's URLs. */
 export function setEnv(patch: Partial<Env>): Env {
-  current = { ...getEnv(), ...patch };
-  return current;
+  holder.current = { ...getEnv(), ...patch };
+  return holder.current;
 }

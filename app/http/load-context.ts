@@ -1,3 +1,4 @@
+import type { Request, Response } from "express";
 import type { PageViewRecorder } from "../analytics/page-view-batcher.server";
 
 /** What server.ts hands every loader and action (getLoadContext). */
@@ -11,6 +12,18 @@ export type AppLoadContext = {
   /** Document requests only: data loaders keep for the server render and leave out of the hydration payload (app/wire/islands.tsx). */
   islands?: Map<string, unknown>;
 };
+
+/** server.ts's getLoadContext: one fresh context per request, nothing shared between requests but `pageViews`. */
+export function loadContext(pageViews: PageViewRecorder | null) {
+  return (req: Request, res: Response): AppLoadContext => ({
+    // Set by app/wire/security.server.ts (or the HTML cache's placeholder for it).
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    ...(pageViews ? { pageViews } : {}),
+    // A document (not a single-fetch `.data` request): island data stays on the server (app/wire/islands.tsx).
+    ...(req.path.endsWith(".data") ? {} : { islands: new Map<string, unknown>() }),
+  });
+}
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

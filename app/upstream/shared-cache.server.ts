@@ -8,8 +8,9 @@
  * no longer parses) is a miss, and a page is then served from L1 or the upstream as before.
  * Reads wait at most SHARED_CACHE_READ_MS; writes are never waited for.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { getEnv } from "../config/env.server";
+import { redisConnection } from "../config/redis.server";
 import { LAST_GOOD_MAX_AGE_MS } from "./cache-policy";
 import { createDiskStore, upstreamStoreDir } from "./disk-store.server";
 
@@ -25,12 +26,19 @@ export type SharedCache = {
 };
 
 export const SHARED_CACHE_READ_MS = 150;
-const FIRST_CONNECTION_WAIT_MS = 1000;
 const KEY_PREFIX = "kural:upstream:";
 /** Larger answers stay in L1 only (a search page of 100 items is ~200 KB). */
 const MAX_SHARED_BYTES = 512 * 1024;
 
-export function createRedisSharedCache(client: Redis, log: (line: string) => void = (line) => console.error(line)): SharedCache {
+/**
+ * `firstConnection`: the first requests after a start wait for it (app/config/redis.server.ts);
+ * without an offline queue, a command sent before the connection is up would fail at once.
+ */
+export function createRedisSharedCache(
+  client: Redis,
+  log: (line: string) => void = (line) => console.error(line),
+  firstConnection: Promise<void> | null = null,
+): SharedCache {
   let lastLog = 0;
   const warn = (what: string, error: unknown) => {
     const now = Date.now();
@@ -38,23 +46,7 @@ export function createRedisSharedCache(client: Redis, log: (line: string) => voi
     lastLog = now;
     log(`[upstream] shared cache (Redis) ${what} failed, serving without it: ${error instanceof Error ? error.message : String(error)}`);
   };
-  /**
-   * Without an offline queue, a command sent before the connection is up fails at once: the
-   * first requests after a start wait for it (up to FIRST_CONNECTION_WAIT_MS), later ones never.
-   */
-  let firstConnection: Promise<void> | null = null;
-  const connected = (): Promise<void> | null => {
-    if (client.status === "ready" || client.status === undefined) return null;
-    firstConnection ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS);
-      timer.unref?.();
-      client.once("ready", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    return firstConnection;
-  };
+  const connected = (): Promise<void> | null => (client.status === "ready" || client.status === undefined ? null : firstConnection);
   return {
     async get(key) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,19 +99,14 @@ let shared: SharedCache | null | undefined;
  */
 export function sharedUpstreamCache(): SharedCache | null {
   if (shared !== undefined) return shared;
+  const redis = redisConnection();
+  if (redis) return (shared = createRedisSharedCache(redis.client, undefined, redis.firstConnection));
   const env = getEnv();
-  const url = env.REDIS_URL;
-  if (!url) {
-    if (env.NODE_ENV === "test" && !env.UPSTREAM_STORE_DIR) return (shared = null);
-    return (shared = createDiskStore({
-      dir: upstreamStoreDir(),
-      maxBytes: env.UPSTREAM_STORE_MAX_MB * 1024 * 1024,
-      maxEntries: env.UPSTREAM_STORE_MAX_ENTRIES,
-      maxAgeMs: LAST_GOOD_MAX_AGE_MS,
-    }));
-  }
-  // No offline queue: while Redis is unreachable every command fails at once (a miss), never waits.
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  client.on("error", () => undefined); // reported per failed command, at most once a minute
-  return (shared = createRedisSharedCache(client));
+  if (env.NODE_ENV === "test" && !env.UPSTREAM_STORE_DIR) return (shared = null);
+  return (shared = createDiskStore({
+    dir: upstreamStoreDir(),
+    maxBytes: env.UPSTREAM_STORE_MAX_MB * 1024 * 1024,
+    maxEntries: env.UPSTREAM_STORE_MAX_ENTRIES,
+    maxAgeMs: LAST_GOOD_MAX_AGE_MS,
+  }));
 }

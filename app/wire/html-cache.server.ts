@@ -6,29 +6,16 @@
  * Every response still carries its own CSP nonce: a miss is rendered with a per-process
  * placeholder token as the nonce; on its way out (streamed, chunk by chunk, before
  * compression) the placeholder is replaced with the response's fresh nonce, and the body
- * with the placeholder is kept. A hit joins the kept body's pieces with a new nonce.
- *
- * The key covers everything that changes the HTML: scheme, host and path with query (the
- * language is in the path), every cookie but `ln` (theme, city, likes, saves, lite…:
- * unknown cookies are kept in the key too, so a new preference cookie can never leak into
- * another reader's page), Save-Data, and whether the client is a crawler (crawlers get the
- * whole document at once, entry.server.tsx). Never cached: signed-in readers (any
- * `__session` cookie), anything but GET, conditional requests, and any response that is
- * not a public 200 HTML page, sets a cookie, or varies on other headers.
+ * with the placeholder is kept. A hit joins the kept body's pieces with a new nonce
+ * (nonce-splice.server.ts). What may be kept, and under which key: html-cache-key.server.ts.
  */
 import { randomBytes } from "node:crypto";
-import { constants as zlibConstants, crc32, deflateRaw } from "node:zlib";
-import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
-import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { htmlCacheKey, keyUrl, reusable } from "./html-cache-key.server";
 import { HTML_CACHE_PURGE_HEADER } from "./http-cache";
+import { deflatePiece, gzipWithNonce, joinWithNonce, splitAt, tokenReplacer } from "./nonce-splice.server";
 
-export const SESSION_COOKIE_NAME = "__session";
-/** Cookies that never change what a URL renders (preferences.server.ts: `ln` only remembers a choice). */
-const IGNORED_COOKIES = new Set(["ln"]);
-/** The only request headers a cached page may vary on (besides the URL). */
-const CACHEABLE_VARY = new Set(["cookie", "accept-encoding", "save-data"]);
 /** Headers of the first response that must not be replayed: per response, or set by the server's own middleware. */
 const NOT_REPLAYED = new Set([
   "content-security-policy",
@@ -65,135 +52,17 @@ type Entry = {
   /** The body split at each nonce placeholder. */
   pieces: Buffer[];
   bytes: number;
-  /** Each piece as raw deflate ending in a sync flush, once compressed (see `gzipWithNonce`). */
+  /** Each piece compressed once (`deflatePiece`), for `gzipWithNonce`. */
   deflated?: Buffer[];
 };
 
 export type HtmlCacheStats = { hits: number; misses: number; bypasses: number; entries: number; bytes: number };
-
-/** The cache key of a request, or null when it must not be served from (nor stored in) the cache. */
-export function htmlCacheKey(req: Request): string | null {
-  if (req.method !== "GET") return null;
-  if (req.headers["if-none-match"] || req.headers["if-modified-since"] || req.headers.range) return null;
-  const header = req.headers.cookie ?? "";
-  if (header.length > 4096) return null;
-  let cookies: Record<string, string | undefined> = {};
-  if (header) {
-    try {
-      cookies = parse(header);
-    } catch {
-      return null;
-    }
-  }
-  if (SESSION_COOKIE_NAME in cookies) return null;
-  const kept = Object.keys(cookies)
-    .filter((name) => !IGNORED_COOKIES.has(name))
-    .sort()
-    .map((name) => `${name}=${cookies[name] ?? ""}`)
-    .join("; ");
-  const saveData = (req.get("save-data") ?? "").trim().toLowerCase() === "on" ? "save-data" : "";
-  const crawler = isbot(req.get("user-agent") ?? "") ? "crawler" : "";
-  return [req.protocol, req.get("host") ?? "", req.originalUrl, kept, saveData, crawler].join("\n");
-}
-
-function cacheable(res: Response): boolean {
-  if (res.statusCode !== 200) return false;
-  if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return false;
-  const cacheControl = String(res.getHeader("cache-control") ?? "").toLowerCase();
-  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
-  // A page with stale upstream data (X-Cache-Stale) is kept too: not rendering it again for a few
-  // seconds is what a struggling upstream needs, and its own refresh runs in the background anyway.
-  if (res.getHeader("set-cookie") !== undefined) return false;
-  const vary = String(res.getHeader("vary") ?? "")
-    .split(",")
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-  return vary.every((token) => CACHEABLE_VARY.has(token));
-}
 
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (typeof chunk === "string") return Buffer.from(chunk, encoding ?? "utf8");
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.alloc(0);
-}
-
-/** Splits `body` at every occurrence of `token`. */
-export function splitAt(body: Buffer, token: Buffer): Buffer[] {
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(token); at !== -1; at = body.indexOf(token, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + token.length;
-  }
-  pieces.push(body.subarray(from));
-  return pieces;
-}
-
-/**
- * Replaces `token` with `value` in a stream of chunks: a token may straddle two chunks, so
- * the last `token.length - 1` bytes wait for the next chunk (or the end).
- */
-export function tokenReplacer(token: Buffer, value: Buffer) {
-  let carry = Buffer.alloc(0);
-  return (chunk: Buffer, final: boolean): Buffer => {
-    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-    const out: Buffer[] = [];
-    let from = 0;
-    for (let at = data.indexOf(token); at !== -1; at = data.indexOf(token, from)) {
-      out.push(data.subarray(from, at), value);
-      from = at + token.length;
-    }
-    const keepFrom = final ? data.length : Math.max(from, data.length - (token.length - 1));
-    out.push(data.subarray(from, keepFrom));
-    carry = Buffer.from(data.subarray(keepFrom));
-    return out.length === 1 ? (out[0] as Buffer) : Buffer.concat(out);
-  };
-}
-
-/** gzip member header: deflate, no name, no mtime, unknown OS (RFC 1952). */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
-/** The last deflate block: final, fixed Huffman, empty (RFC 1951 §3.2.3). */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
-
-/** A stored (uncompressed) deflate block, not final; valid where the stream is byte-aligned. */
-function storedBlock(data: Buffer): Buffer {
-  const len = data.length;
-  return Buffer.concat([Buffer.from([0x00, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]), data]);
-}
-
-/**
- * One gzip body from pieces compressed once, with the nonce spliced in between as stored
- * blocks: each piece was compressed on its own and ends in a sync flush (byte-aligned, not
- * final), so deflate blocks can follow one another; only the CRC is computed per response.
- * Compressing a 90 KB page costs ~4 ms of CPU per response; this costs ~0.05 ms.
- */
-export function gzipWithNonce(pieces: readonly Buffer[], deflated: readonly Buffer[], nonce: Buffer): Buffer {
-  const nonceBlock = storedBlock(nonce);
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  pieces.forEach((piece, index) => {
-    if (index > 0) {
-      parts.push(nonceBlock);
-      crc = crc32(nonce, crc);
-      size += nonce.length;
-    }
-    parts.push(deflated[index] as Buffer);
-    crc = crc32(piece, crc);
-    size += piece.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(DEFLATE_END, trailer);
-  return Buffer.concat(parts);
-}
-
-function deflatePiece(piece: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    deflateRaw(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }, (error, out) => (error ? reject(error) : resolve(out)));
-  });
 }
 
 /** The client takes gzip (and says so): a cached page is sent compressed once, not once per response. */
@@ -234,12 +103,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       res.end(body);
       return;
     }
-    const parts: Buffer[] = [];
-    entry.pieces.forEach((piece, index) => {
-      if (index > 0) parts.push(nonceBytes);
-      parts.push(piece);
-    });
-    res.end(Buffer.concat(parts, entry.bytes + nonceBytes.length * (entry.pieces.length - 1)));
+    res.end(joinWithNonce(entry.pieces, entry.bytes, nonceBytes));
   }
 
   /** Renders with the placeholder, streams with the real nonce, keeps the body when it may be reused. */
@@ -284,7 +148,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const data = typeof chunk === "function" || chunk === undefined || chunk === null ? Buffer.alloc(0) : toBuffer(chunk, enc);
       remember(data);
       // Only a response that ran to its end is whole: an aborted stream must not be replayed.
-      if (keep && cacheable(res) && !res.destroyed) {
+      if (keep && reusable(res) && !res.destroyed) {
         const body = Buffer.concat(kept, keptBytes);
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()))
@@ -308,8 +172,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   function purge(path: string): void {
     if (!/^\/news\/[^/?#\s]+$/.test(path)) return;
     for (const key of [...cache.keys()]) {
-      const url = key.split("\n")[2] ?? "";
-      const pathname = url.split("?")[0] ?? "";
+      const pathname = keyUrl(key).split("?")[0] ?? "";
       if (pathname.endsWith(path)) cache.delete(key);
     }
   }
@@ -354,43 +217,4 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     stats: (): HtmlCacheStats => ({ ...stats, entries: cache.size, bytes: cache.calculatedSize }),
     clear: () => cache.clear(),
   };
-}
-
-/** How long written bytes may wait in zlib's buffer, once writing pauses, before they are flushed. */
-export const FLUSH_AFTER_MS = 10;
-
-/**
- * Streaming (issue 9): a compressed response is held in zlib's buffer until it fills (16 KB),
- * so the headline would wait for the related stories. Once writing pauses for FLUSH_AFTER_MS
- * (the page waits for something), what has been written is flushed to the reader. Not after
- * every write, as Remix's adapter asks (it calls `res.flush()` after each chunk): compression's
- * flush is a full flush, which resets zlib's dictionary, and an article flushed after every
- * chunk weighs 32 KB gzipped instead of 24 KB.
- */
-export function flushAfterWrites(_req: Request, res: Response, next: NextFunction): void {
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const withFlush = res as Response & { flush?: () => void };
-  const realFlush = withFlush.flush?.bind(res);
-  if (!realFlush) return next();
-  withFlush.flush = () => undefined;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let lastWriteAt = 0;
-  const check = () => {
-    const quietFor = performance.now() - lastWriteAt;
-    if (quietFor < FLUSH_AFTER_MS) {
-      timer = setTimeout(check, FLUSH_AFTER_MS - quietFor);
-      return;
-    }
-    timer = null;
-    if (!res.writableEnded) realFlush();
-  };
-  res.write = function (...args: unknown[]): boolean {
-    lastWriteAt = performance.now();
-    timer ??= setTimeout(check, FLUSH_AFTER_MS);
-    return write(...args);
-  } as Write;
-  res.once("close", () => {
-    if (timer) clearTimeout(timer);
-  });
-  next();
 }

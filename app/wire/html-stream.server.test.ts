@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { HELD_BACK_BYTES, repairHtmlStream, START_SCRIPTS } from "./html-stream.server";
+import { repairHtmlStream, START_SCRIPTS } from "./html-stream.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<Buffer> {
   const out: Buffer[] = [];
@@ -34,26 +34,6 @@ describe("repairHtmlStream", () => {
     const chunks = [bytes.subarray(0, 1001), bytes.subarray(1001, 2002), bytes.subarray(2002)];
     const result = await through(chunks);
     expect(result.toString("utf8")).toBe(text);
-  });
-
-  it("sends the pieces written in one turn of the event loop as one, and a later turn's as another", async () => {
-    const repair = repairHtmlStream();
-    const received: string[] = [];
-    repair.on("data", (chunk: Buffer) => received.push(chunk.toString()));
-    const ended = new Promise((resolve) => repair.on("end", resolve));
-    // React's first burst: the shell in many small pieces, all in one turn.
-    for (let i = 0; i < 20; i++) repair.write(`<p>${i}</p>`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    // Later, a streamed boundary (related news) after the upstream answered.
-    repair.write("<section>late</section>");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    repair.end();
-    await ended;
-    const burst = Array.from({ length: 20 }, (_, i) => `<p>${i}</p>`).join("");
-    expect(received.join("")).toBe(`${burst}<section>late</section>`);
-    // One piece per turn (the last bytes of each are held back a turn, in case they begin "</body></html>" or a script's tag).
-    expect(received).toHaveLength(3);
-    expect(received[0]).toBe(burst.slice(0, burst.length - HELD_BACK_BYTES));
   });
 
   describe("hydration's scripts wait for the first paint", () => {

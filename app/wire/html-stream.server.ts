@@ -24,12 +24,7 @@
  *    runs when its type and text are set again). The DOM then is what React expects to
  *    hydrate. Without JavaScript nothing changes.
  *
- * And one economy: React writes its HTML in 2 KB pieces, and the Remix adapter flushes
- * the compressor after each piece it is given, so each became its own deflate block with
- * its own code tables: the Tamil home page went out as 50 KB of gzip where 31 KB would do.
- * Pieces written in the same turn of the event loop are sent as one: the stream still
- * flushes whenever React pauses (the headline before slow related news), just not 80
- * times over.
+ * Flushes are not this stream's business: app/wire/flush-after-writes.server.ts coalesces them.
  */
 import { Transform } from "node:stream";
 
@@ -66,7 +61,7 @@ export const START_SCRIPTS =
   "else requestAnimationFrame(function(){setTimeout(go,0)})})()";
 
 /** A pattern may straddle two chunks: this many last bytes are kept back until the next one (or the end). */
-export const HELD_BACK_BYTES = Math.max(CLOSING.length, MODULE_PRELOAD.length, PRELOAD_END.length, MODULE_SCRIPT.length, SCRIPT_END.length) - 1;
+const HELD_BACK_BYTES = Math.max(CLOSING.length, MODULE_PRELOAD.length, PRELOAD_END.length, MODULE_SCRIPT.length, SCRIPT_END.length) - 1;
 
 function withoutNul(chunk: Buffer): Buffer {
   return chunk.indexOf(0) === -1 ? chunk : Buffer.from(chunk.filter((byte) => byte !== 0));
@@ -82,24 +77,6 @@ export function repairHtmlStream(nonce = ""): Transform {
   let starterWritten = false;
   const starter = Buffer.from(`<script nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}">${START_SCRIPTS}</script>`);
   let carry = Buffer.alloc(0);
-  // What this turn of the event loop wrote, sent as one piece on the next turn.
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const send = (stream: Transform) => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const piece = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
-    pending = [];
-    stream.push(piece);
-  };
-  const queue = (stream: Transform, data: Buffer) => {
-    if (data.length === 0) return;
-    pending.push(data);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(() => send(stream));
-    }
-  };
 
   /** The next pattern in `data` from `from` on, with what replaces it; null when none is whole in it. */
   function nextMatch(data: Buffer, from: number): { at: number; length: number; replacement: Buffer } | null {
@@ -136,13 +113,13 @@ export function repairHtmlStream(nonce = ""): Transform {
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {
       const data = withoutNul(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-      queue(this, rewrite(carry.length > 0 ? Buffer.concat([carry, data]) : data, false));
+      const out = rewrite(carry.length > 0 ? Buffer.concat([carry, data]) : data, false);
+      if (out.length > 0) this.push(out);
       done();
     },
     flush(done) {
-      if (carry.length > 0) queue(this, rewrite(carry, true));
-      if (moved) pending.push(CLOSING);
-      send(this);
+      const out = Buffer.concat([rewrite(carry, true), moved ? CLOSING : Buffer.alloc(0)]);
+      if (out.length > 0) this.push(out);
       done();
     },
   });

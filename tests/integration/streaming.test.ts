@@ -39,7 +39,6 @@ beforeAll(async () => {
       PRODUCT_KEY,
       SESSION_SECRET: "streaming-test-session-secret-0123456789abcdef",
       REDIS_URL: "",
-      EMBEDDED_NEWSROOM: "",
     },
     stdio: "ignore",
   });

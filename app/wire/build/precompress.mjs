@@ -1,6 +1,6 @@
 // Issue 9: the browser's JavaScript and CSS never change once built (hashed names), so they are compressed
 // once, at the strongest settings, instead of on every request at the fast ones: brotli quality 11 (`.br`) and
-// gzip level 9 (`.gz`) beside each file of public/build. server.ts serves them with express-static-gzip, by the
+// gzip level 9 (`.gz`) beside each file of public/build. app/wire/static-files.server.ts serves them with express-static-gzip, by the
 // reader's Accept-Encoding; a file too small to gain is left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
