@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { Reader } from "../auth/reader.server";
 import { signOutWhenRefused } from "../auth/reader.server";
 import { readSmallForm } from "../http/form-body.server";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 import { InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError } from "../upstream/http.server";
 import { InvalidReaderInputError } from "../upstream/reader-input";
 import { createComment, createReply, getCommentPage, likeComment, unlikeComment } from "../upstream/media.server";

@@ -5,8 +5,7 @@
  * brought (strings-store.ts). The language is the URL's: the root's Layout provides it.
  */
 import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from "react";
-import type { Language } from "../upstream/schemas";
-import { DEFAULT_LANGUAGE } from "./language";
+import { DEFAULT_LANGUAGE, type Language } from "./language";
 import { browserStrings } from "./strings-store";
 import { translate, type Strings, type TranslateOptions } from "./translate";
 

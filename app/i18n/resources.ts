@@ -1,6 +1,6 @@
 import { en } from "./locales/en";
 import { ta } from "./locales/ta";
-import type { Language } from "../upstream/schemas";
+import type { Language } from "./language";
 import type { Messages } from "./locales/en";
 import { pickStrings, type StringsPart } from "./namespaces";
 

@@ -7,10 +7,9 @@ import { redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { i18next } from "../i18n/i18next.server";
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { staleHeaders, type Fetched } from "../upstream/http.server";
 import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
-import type { Language } from "../news/types";
 import { parsePage } from "../news/paging";
 
 /** The page `?page=` asks for, or a thrown 404 (not a positive integer, or past the cap): no upstream call is made. */

@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import type { NewsCard } from "../news/cards";
 import type { PageWindow } from "../news/paging";
 import { tagPageOutcome } from "../news/list-rules";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 import { getLegacyTagNews } from "../upstream/legacy.server";
 import { httpDate } from "../wire/http-conditional.server";
 import { canonicalUrl, listPageLinks, listPageLinksByLanguage, pageLinks } from "./links";

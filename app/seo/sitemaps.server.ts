@@ -11,7 +11,8 @@ import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG, ty
 import { tagPageOutcome } from "../news/list-rules";
 import { getLegacyTagNews } from "../upstream/legacy.server";
 import { SCOPE_PAGES, SCOPES } from "../news/scopes";
-import type { ArticleSummary, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { ArticleSummary } from "../news/types";
 import { STATIC_PAGE_KEYS, STATIC_PAGES } from "../static-pages/content";
 import { getAuthors, getCities, getTrendingTags, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";

@@ -6,7 +6,8 @@
  */
 import { previewStrip, todaysImportant, toHeadline, type Headline } from "../news/headlines";
 import { PREVIEW_STRIP_MAX } from "../news/limits";
-import type { ArticleSummary, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { ArticleSummary } from "../news/types";
 import { getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import { categoryMenu, cityMenu, fallbackCategoryMenu, fallbackCityMenu } from "./menus";

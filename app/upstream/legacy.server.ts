@@ -5,7 +5,8 @@
 import { getEnv } from "../config/env.server";
 import { getImageSources } from "../images/sources.server";
 import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "./normalise";
-import type { Article, ArticleSummary, Language, Page } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { Article, ArticleSummary, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
 import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas";

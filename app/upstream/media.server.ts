@@ -20,6 +20,7 @@ import {
   originOf,
   type NormaliseContext,
 } from "./normalise";
+import type { Language } from "../i18n/language";
 import type {
   Article,
   ArticleSummary,
@@ -29,7 +30,6 @@ import type {
   Comment,
   CommentLike,
   HomeSection,
-  Language,
   Page,
   SignIn,
   User,

@@ -6,6 +6,7 @@
  *
  * Pure: no server-only imports, no I/O.
  */
+import type { Language } from "../i18n/language";
 import type {
   AuthorPayload,
   CategoryPayload,
@@ -28,7 +29,6 @@ import type {
   City,
   Comment,
   HomeSection,
-  Language,
   User,
 } from "../news/types";
 

@@ -10,10 +10,10 @@
  * This module has no server-only imports: newsroom/ imports it too.
  */
 import { z } from "zod";
+import { LANGUAGES } from "../i18n/language";
 import { COMMENT_MAX_LENGTH } from "../news/limits";
 
-export const languageSchema = z.enum(["en", "ta"]);
-export type Language = z.infer<typeof languageSchema>;
+export const languageSchema = z.enum(LANGUAGES);
 
 /** `true`, `1`, `"1"`, `"true"` are true; everything else (missing too) is false. */
 const looseBoolean = z
