@@ -8,7 +8,7 @@ import { signOutWhenRefused } from "../auth/reader.server";
 import { readSmallForm } from "../http/form-body.server";
 import type { Language } from "../i18n/language";
 import { InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError } from "../upstream/http.server";
-import { InvalidReaderInputError } from "../upstream/reader-input";
+import { InvalidReaderInputError } from "../news/reader-input";
 import { createComment, createReply, getCommentPage, likeComment, unlikeComment } from "../upstream/media.server";
 import { FIELD, isCommentId, isCommentIntent, type CommentAnswer, type CommentError, type CommentIntent } from "./answers";
 import { checkCommentText } from "./rules";

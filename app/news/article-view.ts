@@ -6,8 +6,7 @@
  */
 import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
-import { COMPACT_TITLE_MAX, META_DESCRIPTION_MAX } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, META_DESCRIPTION_MAX } from "./limits";
 import type { Article, ArticleImage, ArticleSummary } from "./types";
 
 export type LinkTo = { name: string; href: string };

@@ -10,8 +10,7 @@
  */
 import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate } from "./format";
-import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE } from "./limits";
 import { markRanges, type MarkRange } from "./search";
 import type { ArticleImage, ArticleSummary } from "./types";
 

@@ -6,7 +6,7 @@
  */
 import { href, type Language } from "../i18n/language";
 import { cityListQuery, categoryListQuery, scopeListQuery } from "../upstream/list-queries";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { DEFAULT_ARTICLE_TITLE } from "../news/limits";
 import { resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { SCOPE_PAGES, scopeOfPath } from "../news/scopes";
 import type { ArticleSummary } from "../news/types";

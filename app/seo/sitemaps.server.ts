@@ -7,10 +7,10 @@
  * 404, spec §2), so every URL in a sitemap answers 200.
  */
 import { i18next } from "../i18n/i18next.server";
-import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG, type Scope } from "../upstream/list-queries";
+import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG } from "../upstream/list-queries";
 import { tagPageOutcome } from "../news/list-rules";
 import { getLegacyTagNews } from "../upstream/legacy.server";
-import { SCOPE_PAGES, SCOPES } from "../news/scopes";
+import { SCOPE_PAGES, SCOPES, type Scope } from "../news/scopes";
 import type { Language } from "../i18n/language";
 import type { ArticleSummary } from "../news/types";
 import { STATIC_PAGE_KEYS, STATIC_PAGES } from "../static-pages/content";

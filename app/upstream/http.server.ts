@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { getEnv } from "../config/env.server";
-import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "./reader-input";
+import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "../news/reader-input";
 import { pageTimeLeft } from "./page-budget.server";
 import type { Language } from "../i18n/language";
 import { errorResponseSchema } from "./schemas";

@@ -3,8 +3,9 @@
  * one typed function per call, answering our domain types.
  */
 import { getEnv } from "../config/env.server";
-import { getImageSources } from "../images/sources.server";
-import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "./normalise";
+import { getImageSources } from "../config/image-sources.server";
+import { normaliseLegacyArticle, normaliseLegacySummary, type NormaliseContext } from "./normalise";
+import { originOf } from "../news/image-url";
 import type { Language } from "../i18n/language";
 import type { Article, ArticleSummary, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { getEnv } from "../config/env.server";
-import { getImageSources } from "../images/sources.server";
+import { getImageSources } from "../config/image-sources.server";
 import {
   flattenNewsList,
   normaliseArticle,
@@ -17,9 +17,9 @@ import {
   normaliseComment,
   normaliseHomeSection,
   normaliseUser,
-  originOf,
   type NormaliseContext,
 } from "./normalise";
+import { originOf } from "../news/image-url";
 import type { Language } from "../i18n/language";
 import type {
   Article,

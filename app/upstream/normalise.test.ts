@@ -11,7 +11,6 @@ import {
 } from "./schemas";
 import {
   countWords,
-  DEFAULT_ARTICLE_TITLE,
   flattenNewsList,
   normaliseArticle,
   normaliseArticleSummary,
@@ -22,6 +21,7 @@ import {
   rewriteMediaUrl,
   type NormaliseContext,
 } from "./normalise";
+import { DEFAULT_ARTICLE_TITLE } from "../news/limits";
 
 const MEDIA = "http://127.0.0.1:4100";
 const en: NormaliseContext = { language: "en", mediaOrigin: MEDIA };

@@ -18,6 +18,7 @@ import type {
   UserPayload,
 } from "./schemas";
 import { imageSourceOf, routedImage, type ImageSources } from "../news/image-url";
+import { DEFAULT_ARTICLE_TITLE } from "../news/limits";
 import { articleSlug, slugify } from "../news/slug";
 import type {
   Article,
@@ -32,8 +33,6 @@ import type {
   User,
 } from "../news/types";
 
-/** spec §9: shown only when the upstream gives neither title nor headlines. */
-export const DEFAULT_ARTICLE_TITLE = "News Detail";
 /** When the upstream does not say, images are taken as 16:9 at 1200 wide. */
 export const DEFAULT_IMAGE_WIDTH = 1200;
 export const DEFAULT_IMAGE_HEIGHT = 675;
@@ -71,16 +70,6 @@ export function articleTitle(item: { title?: string | null; headlines?: string |
 export function authorName(publishedBy: NewsItemPayload["published_by"]): string | null {
   if (!publishedBy) return null;
   return typeof publishedBy === "string" ? text(publishedBy) : text(publishedBy.name);
-}
-
-/** scheme://host:port of a URL, or null (unset or malformed). */
-export function originOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }
 
 export function rewriteMediaUrl(url: string, mediaOrigin: string | null): string {

@@ -11,7 +11,7 @@ import { useTranslation } from "../../i18n/react";
 import { href, type Language } from "../../i18n/language";
 import { SEARCH_DEBOUNCE_MS } from "../../news/limits";
 import { cleanSearchQuery, isSearchable } from "../../news/search";
-import { readerTextProblem } from "../../upstream/reader-input";
+import { readerTextProblem } from "../../news/reader-input";
 import type { clientLoader as searchLoader } from "../../routes/search";
 import { Highlight } from "../lists/news-list";
 import * as styles from "./search-dialog.css";
