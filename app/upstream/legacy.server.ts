@@ -4,13 +4,14 @@
  */
 import { getEnv } from "../config/env.server";
 import { getImageSources } from "../config/image-sources.server";
-import { normaliseLegacyArticle, normaliseLegacySummary, type NormaliseContext } from "./normalise";
+import { normaliseLegacyArticle, normaliseLegacySummary } from "./normalise-legacy";
+import type { NormaliseContext } from "./normalise-parts";
 import { originOf } from "../news/image-url";
 import type { Language } from "../i18n/language";
 import type { Article, ArticleSummary, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
-import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas";
+import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas-legacy";
 
 /** Exported for health reporting; pages call the functions below. */
 export const legacyClient = createUpstreamClient({ service: "legacy", baseUrl: () => getEnv().LEGACY_API_URL });

@@ -17,8 +17,8 @@ import {
   normaliseComment,
   normaliseHomeSection,
   normaliseUser,
-  type NormaliseContext,
 } from "./normalise";
+import type { NormaliseContext } from "./normalise-parts";
 import { originOf } from "../news/image-url";
 import type { Language } from "../i18n/language";
 import type {
@@ -41,24 +41,28 @@ import {
   categoriesResponseSchema,
   categorySearchRequestSchema,
   citiesResponseSchema,
+  homeResponseSchema,
+  newsDetailResponseSchema,
+  newsListResponseSchema,
+  newsQuerySchema,
+  trendingTagsResponseSchema,
+  type NewsQuery,
+} from "./schemas";
+import {
   commentLikeResponseSchema,
   commentResponseSchema,
   commentsResponseSchema,
   createCommentRequestSchema,
   createReplyRequestSchema,
+} from "./schemas-comments";
+import {
   googleLoginRequestSchema,
-  homeResponseSchema,
   meResponseSchema,
   messageResponseSchema,
-  newsDetailResponseSchema,
-  newsListResponseSchema,
-  newsQuerySchema,
   signInResponseSchema,
   signupMobileRequestSchema,
-  trendingTagsResponseSchema,
   verifyMobileRequestSchema,
-  type NewsQuery,
-} from "./schemas";
+} from "./schemas-accounts";
 
 /** Exported for health reporting; pages call the functions below. */
 export const mediaClient = createUpstreamClient({ service: "media", baseUrl: () => getEnv().MEDIA_API_URL });
