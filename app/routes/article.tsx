@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translate";
 import { Suspense, useRef } from "react";
 import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";

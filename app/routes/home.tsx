@@ -16,7 +16,7 @@ import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_ARTICLE_TITLE, DEFAULT_CITY_SLUG } from "../news/limits";
 import { translator } from "../pages/list-page.server";
 import { readCity } from "../http/cookies.server";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translate";
 import { feedLinks } from "../seo/feed-links";
 import { lastModifiedHeader } from "../seo/list-head.server";
 import { canonicalUrl, pageLinks } from "../seo/links";

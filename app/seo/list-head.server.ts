@@ -4,7 +4,7 @@
  * plus `Last-Modified` of the newest item it shows (the ETag is made from it in
  * app/entry.server.tsx).
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translate";
 import type { NewsCard } from "../news/cards";
 import type { PageWindow } from "../news/paging";
 import { tagPageOutcome } from "../news/list-rules";
