@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorResponseSchema, mediaEnvelope, messageResponseSchema, signInResponseSchema, userSchema } from "../app/upstream/schemas";
+import { errorResponseSchema, mediaEnvelope } from "../app/upstream/schemas";
+import { messageResponseSchema, signInResponseSchema, userSchema } from "../app/upstream/schemas-accounts";
 import { mintDevGoogleIdToken } from "./google-dev-keys";
 import { fetchJson, mediaHeaders, startTestNewsroom, type TestNewsroom } from "./test-helpers";
 

@@ -23,7 +23,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { Router, type Request } from "express";
 import { createLocalJWKSet, jwtVerify } from "jose";
-import { googleLoginRequestSchema, signupMobileRequestSchema, verifyMobileRequestSchema } from "../app/upstream/schemas";
+import { googleLoginRequestSchema, signupMobileRequestSchema, verifyMobileRequestSchema } from "../app/upstream/schemas-accounts";
 import type { NewsroomContext } from "./context";
 import { DAY_MS, getMeta, setMeta } from "./db";
 import { HttpError, badRequest, route } from "./http";

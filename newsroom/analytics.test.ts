@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorResponseSchema, pageViewBatchResponseSchema, PAGE_VIEW_BATCH_MAX, type PageViewPayload } from "../app/upstream/schemas";
+import { errorResponseSchema } from "../app/upstream/schemas";
+import { PAGE_VIEW_BATCH_MAX, pageViewBatchResponseSchema, type PageViewPayload } from "../app/upstream/schemas-page-views";
 import { istDay } from "./analytics";
 import { fetchJson, startTestNewsroom, type TestNewsroom } from "./test-helpers";
 

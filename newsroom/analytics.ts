@@ -11,7 +11,7 @@
  * Like every newsroom route these listen on loopback only: the counts are for the operator.
  */
 import express, { Router } from "express";
-import { pageViewBatchSchema } from "../app/upstream/schemas";
+import { pageViewBatchSchema } from "../app/upstream/schemas-page-views";
 import type { NewsroomContext } from "./context";
 import { NEWSROOM_UTC_OFFSET_MS } from "./db";
 import { badRequest, queryInteger, queryString, route, zodMessage } from "./http";

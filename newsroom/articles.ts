@@ -4,7 +4,7 @@
  * fragments in this file; every value a caller sends is a bound parameter.
  */
 import type Database from "better-sqlite3";
-import type { Language } from "../app/upstream/schemas";
+import type { Language } from "../app/i18n/language";
 import type { Scope } from "./content/types";
 import type { NewsroomDatabase } from "./db";
 import { foldForSearch } from "./plain-text";

@@ -4,9 +4,9 @@ import {
   commentResponseSchema,
   commentsResponseSchema,
   commentStreamEventSchema,
-  errorResponseSchema,
-  signInResponseSchema,
-} from "../app/upstream/schemas";
+} from "../app/upstream/schemas-comments";
+import { errorResponseSchema } from "../app/upstream/schemas";
+import { signInResponseSchema } from "../app/upstream/schemas-accounts";
 import { PRODUCT_KEY_HEADER } from "./comments";
 import { TEST_PRODUCT_KEY, fetchJson, mediaHeaders, startTestNewsroom, type TestNewsroom } from "./test-helpers";
 

@@ -19,7 +19,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Router, type Request, type Response } from "express";
-import { createCommentRequestSchema, createReplyRequestSchema, type CommentPayload } from "../app/upstream/schemas";
+import { createCommentRequestSchema, createReplyRequestSchema, type CommentPayload } from "../app/upstream/schemas-comments";
 import { authenticate, displayName, requireUser } from "./accounts";
 import type { NewsroomContext } from "./context";
 import { HttpError, badRequest, notFound, pathId, queryInteger, route, zodMessage } from "./http";

@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { ZodError } from "zod";
-import type { Language } from "../app/upstream/schemas";
+import type { Language } from "../app/i18n/language";
 
 export class HttpError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorResponseSchema, legacyDetailResponseSchema, legacyListResponseSchema } from "../app/upstream/schemas";
+import { errorResponseSchema } from "../app/upstream/schemas";
+import { legacyDetailResponseSchema, legacyListResponseSchema } from "../app/upstream/schemas-legacy";
 import { FULL_ARTICLES, fetchJson, startTestNewsroom, type TestNewsroom } from "./test-helpers";
 
 let newsroom: TestNewsroom;

@@ -10,7 +10,8 @@
  * A `lang` other than en/ta → 404. Page: missing or invalid → 1, above 1000 → 400.
  */
 import { Router, type Request } from "express";
-import { languageSchema, type Language } from "../app/upstream/schemas";
+import type { Language } from "../app/i18n/language";
+import { languageSchema } from "../app/upstream/schemas";
 import type { ArticleFilter } from "./articles";
 import type { NewsroomContext } from "./context";
 import { badRequest, notFound, queryString, route } from "./http";

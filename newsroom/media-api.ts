@@ -11,7 +11,8 @@
  *   POST /core-svc/api/v1/categories/search      200 categories (categorySearchRequestSchema body); 400 bad body
  */
 import { Router, type Request } from "express";
-import { categorySearchRequestSchema, newsQuerySchema, type Language, type NewsQuery } from "../app/upstream/schemas";
+import type { Language } from "../app/i18n/language";
+import { categorySearchRequestSchema, newsQuerySchema, type NewsQuery } from "../app/upstream/schemas";
 import type { ArticleFilter } from "./articles";
 import type { Scope } from "./content/types";
 import type { NewsroomContext } from "./context";

@@ -3,7 +3,7 @@
  * newsItemSchema and legacyFeedItemSchema). One place for field names, localised
  * place names and image URLs.
  */
-import type { Language } from "../app/upstream/schemas";
+import type { Language } from "../app/i18n/language";
 import type { ArticleDetailRow, ArticleListRow } from "./articles";
 import { htmlToText } from "./plain-text";
 import { nameIn, type Taxonomy } from "./taxonomy";

@@ -2,7 +2,7 @@
  * Cities, categories, authors and tags, loaded once from the database (a few dozen rows)
  * and resolved from whatever a caller sends: an id, a slug, or a name in either language.
  */
-import type { Language } from "../app/upstream/schemas";
+import type { Language } from "../app/i18n/language";
 import type { NewsroomDatabase } from "./db";
 
 export type Named = { id: number; slug: string; name_en: string; name_ta: string };

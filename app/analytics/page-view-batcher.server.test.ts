@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageViewPayload } from "../upstream/schemas";
+import type { PageViewPayload } from "../upstream/schemas-page-views";
 import { PageViewBatcher } from "./page-view-batcher.server";
 
 const view = (n: number): PageViewPayload => ({ path: `/news/story-${n}`, language: "en", referrer_host: null, viewed_at: "2026-03-10T10:00:00.000Z" });

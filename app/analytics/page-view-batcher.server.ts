@@ -6,7 +6,7 @@
  * block every later one); what waits is bounded (`maxQueued`, the oldest are dropped
  * first), so an unreachable collector costs memory it cannot grow past.
  */
-import { PAGE_VIEW_BATCH_MAX, type PageViewPayload } from "../upstream/schemas";
+import { PAGE_VIEW_BATCH_MAX, type PageViewPayload } from "../upstream/schemas-page-views";
 
 export type PageViewStats = {
   /** Views recorded since start. */

@@ -6,7 +6,7 @@
  */
 import { isbot } from "isbot";
 import { languageFromPath } from "../i18n/language";
-import { PAGE_VIEW_PATH_MAX, type PageViewPayload } from "../upstream/schemas";
+import { PAGE_VIEW_PATH_MAX, type PageViewPayload } from "../upstream/schemas-page-views";
 
 /**
  * The path a view is counted under: the URL's path only (a query can carry what a

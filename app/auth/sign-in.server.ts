@@ -12,8 +12,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { readSmallForm } from "../http/form-body.server";
-import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
-import type { Language, SignIn } from "../news/types";
+import { href, type Language, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import type { SignIn } from "../news/types";
 import { returnPath } from "../http/return-path";
 import { InvalidUpstreamRequestError, UpstreamError } from "../upstream/http.server";
 import { loginGoogle, signupMobile, verifyMobile } from "../upstream/media.server";

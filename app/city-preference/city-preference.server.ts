@@ -6,7 +6,8 @@
  */
 import { DEFAULT_CITY_SLUG } from "../news/limits";
 import { nearestCity, type Coordinates } from "../news/nearest-city";
-import type { City, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { City } from "../news/types";
 import { readCity } from "../http/cookies.server";
 import { reverseGeocode, isGeocoderConfigured } from "../upstream/geocoder.server";
 import { statusForUpstreamFailure, type Fetched } from "../upstream/http.server";

@@ -5,7 +5,8 @@
  */
 import { formatDateTime } from "../news/format";
 import { RECENT_COMMENTS_SHOWN } from "../news/limits";
-import type { Comment, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { Comment } from "../news/types";
 
 export type CommentView = {
   id: string;

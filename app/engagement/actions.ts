@@ -3,8 +3,7 @@
  * `/news/{slug}/like` and `/news/{slug}/save`, under `/tamil` on Tamil pages.
  * Pure: the forms, the action route and the pages' revalidation share it.
  */
-import { href } from "../i18n/language";
-import type { Language } from "../news/types";
+import { href, type Language } from "../i18n/language";
 
 export type EngagementKind = "like" | "save";
 

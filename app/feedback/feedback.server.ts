@@ -6,7 +6,7 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "../config/env.server";
-import type { Language } from "../upstream/schemas";
+import type { Language } from "../i18n/language";
 import type { ContactSubject } from "./contact-fields";
 
 export type ContactFeedback = {

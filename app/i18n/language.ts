@@ -2,9 +2,10 @@
  * The URL is the language (ARCHITECTURE rule 1): `/tamil…` is Tamil, everything
  * else English. One way to build a localised link: `href(lang, path)`.
  */
-import type { Language } from "../upstream/schemas";
 
-export const LANGUAGES = ["en", "ta"] as const satisfies readonly Language[];
+/** The site's two languages; everything else (the upstream contract, our types) takes them from here. */
+export const LANGUAGES = ["en", "ta"] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 export const TAMIL_PREFIX = "/tamil";
 

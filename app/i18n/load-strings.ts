@@ -3,7 +3,7 @@
  * once, when first needed (another kind of page, a dialog), and merged into the
  * browser's strings the components read (strings-store.ts).
  */
-import type { Language } from "../upstream/schemas";
+import type { Language } from "./language";
 import type { Namespace } from "./namespaces";
 import { addStrings } from "./strings-store";
 

@@ -5,13 +5,11 @@
  * brought (strings-store.ts). The language is the URL's: the root's Layout provides it.
  */
 import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from "react";
-import type { Language } from "../upstream/schemas";
-import { DEFAULT_LANGUAGE } from "./language";
+import { DEFAULT_LANGUAGE, type Language } from "./language";
 import { browserStrings } from "./strings-store";
-import { translate, type Strings, type TranslateOptions } from "./translate";
+import { translate, type Strings, type TFunction, type TranslateOptions } from "./translate";
 
 export type StringsSource = (lang: Language) => Strings | undefined;
-export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 /** Where the strings come from: the server's full set, or (by default) the browser's store. */
 const SourceContext = createContext<StringsSource>(browserStrings);

@@ -2,7 +2,7 @@
  * The browser's strings (decision 0017): the page's own language only, as the root loader and
  * /locales brought them (decision 0010), merged into one tree per language.
  */
-import type { Language } from "../upstream/schemas";
+import type { Language } from "./language";
 import type { Strings } from "./translate";
 
 type Tree = { [key: string]: unknown };

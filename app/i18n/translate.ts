@@ -1,12 +1,15 @@
 /**
  * The few parts of i18next's `t` our strings use, small enough for the browser (decision 0017):
  * nested keys ("a.b.c"), plurals by `count` (`key_one`, `key_other`, chosen by Intl.PluralRules
- * for the language) and `{{name}}` interpolation without escaping (React escapes). The server's
- * i18next (remix-i18next) gives the same answer for every string of both languages: translate.test.ts
- * compares the two key by key.
+ * for the language) and `{{name}}` interpolation without escaping (React escapes). The one
+ * translator of the site: components (react.tsx) and the server's loaders (resources.ts
+ * `translatorFor`) both speak through it. Our strings are written in i18next's format, and
+ * translate.test.tsx checks that i18next would give the same answer for every one.
  */
 export type Strings = { readonly [key: string]: unknown };
 export type TranslateOptions = { readonly count?: number; readonly [name: string]: unknown };
+/** `t`, as components get it from `useTranslation` and loaders from `translatorFor`. */
+export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lang: string, count: number): string {

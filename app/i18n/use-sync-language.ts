@@ -1,4 +1,4 @@
-import type { Language } from "../upstream/schemas";
+import type { Language } from "./language";
 import { markStrings } from "./load-strings";
 import { addStrings } from "./strings-store";
 

@@ -4,11 +4,10 @@
  * title and author said in that language. Pure; the body must already be
  * sanitized (app/news/sanitize.server.ts) when it is passed in.
  */
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
-import { COMPACT_TITLE_MAX, META_DESCRIPTION_MAX } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
-import type { Article, ArticleImage, ArticleSummary, Language } from "./types";
+import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, META_DESCRIPTION_MAX } from "./limits";
+import type { Article, ArticleImage, ArticleSummary } from "./types";
 
 export type LinkTo = { name: string; href: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsCard, newsCards } from "./cards";
 import { formatDate } from "./format";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { DEFAULT_ARTICLE_TITLE } from "./limits";
 import type { ArticleSummary } from "./types";
 
 function article(overrides: Partial<ArticleSummary> = {}): ArticleSummary {

@@ -8,12 +8,11 @@
  * public. A mark that changes nothing would only mislead readers, so cards carry
  * none (issue 5: marks only where they mean something).
  */
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate } from "./format";
-import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE } from "./limits";
 import { markRanges, type MarkRange } from "./search";
-import type { ArticleImage, ArticleSummary, Language } from "./types";
+import type { ArticleImage, ArticleSummary } from "./types";
 
 export type NewsCard = {
   id: string;

@@ -1,6 +1,5 @@
 /** Formatting of news facts for the page's language (dates, reading time, excerpts). */
-import { intlLocale } from "../i18n/language";
-import type { Language } from "./types";
+import { intlLocale, type Language } from "../i18n/language";
 import { READING_WORDS_PER_MINUTE } from "./limits";
 import { graphemeClusters } from "./graphemes";
 

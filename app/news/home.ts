@@ -3,11 +3,18 @@
  * upstream sends none, and what each story shows, cut and formatted on the
  * server so the page carries only what it displays. Pure.
  */
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate, readingMinutes } from "./format";
-import { COMPACT_TITLE_MAX, LEAD_DESCRIPTION_MAX, LEAD_TITLE_MAX, SECTION_LATEST, SECTION_LEAD, SECTION_SECONDARY } from "./limits";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
-import type { ArticleImage, ArticleSummary, HomeSection, Language } from "./types";
+import {
+  COMPACT_TITLE_MAX,
+  DEFAULT_ARTICLE_TITLE,
+  LEAD_DESCRIPTION_MAX,
+  LEAD_TITLE_MAX,
+  SECTION_LATEST,
+  SECTION_LEAD,
+  SECTION_SECONDARY,
+} from "./limits";
+import type { ArticleImage, ArticleSummary, HomeSection } from "./types";
 
 /** Section keys (the upstream's `section_title_key`; the embedded newsroom sends these). */
 export const SECTION_KEYS = { city: "city", recent: "recent", state: "state", national: "national", local: "local" } as const;

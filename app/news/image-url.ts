@@ -24,6 +24,16 @@ export const MEDIA_SOURCE_KEY = "m";
 
 export const IMAGE_ROUTE_PREFIX = "/img/";
 
+/** scheme://host:port of a URL, or null (unset or malformed). */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** key → origin (scheme://host[:port]). */
 export type ImageSources = ReadonlyMap<string, string>;
 

@@ -1,5 +1,7 @@
 /** Constants from the spec (§9), named, in one place. */
 export const READING_WORDS_PER_MINUTE = 200;
+/** Shown only when the upstream gives neither title nor headlines. */
+export const DEFAULT_ARTICLE_TITLE = "News Detail";
 export const LIST_PAGE_SIZE = 12;
 export const RELATED_MAX = 4;
 /** "You May Also Like" is shown only when more than 2 related articles exist. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { categoryListQuery, cityListQuery, scopeListQuery } from "../upstream/list-queries";
 import { scopeNameOutcome, scopeOfPath } from "./scopes";
 
 describe("state, national and world page names", () => {
@@ -25,15 +24,5 @@ describe("state, national and world page names", () => {
     expect(scopeOfPath("/state/tamil-nadu")).toBe("state");
     expect(scopeOfPath("/international")).toBe("international");
     expect(scopeOfPath("/city/chennai")).toBeNull();
-  });
-});
-
-describe("list queries (spec §7 parameter sets)", () => {
-  it("asks for 12 web news a page", () => {
-    expect(cityListQuery("1", 2)).toEqual({ city_id: "1", page: 2, page_size: 12, news_type: "Web" });
-    expect(categoryListQuery("12", 1)).toEqual({ category_id: "12", page: 1, page_size: 12, news_type: "Web" });
-    expect(scopeListQuery("state", 1)).toEqual({ is_state: true, page: 1, page_size: 12, news_type: "Web" });
-    expect(scopeListQuery("national", 3)).toMatchObject({ is_national: true, page: 3 });
-    expect(scopeListQuery("international", 1)).toMatchObject({ is_international: true });
   });
 });

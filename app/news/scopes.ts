@@ -5,10 +5,10 @@
  * (`state/Tamil Nadu`, `national/India`, `international/World`) and the names in
  * Tamil answer 301 there; any other name is a 404.
  */
-import type { Scope } from "../upstream/list-queries";
 import { comparisonKey } from "./resolve";
 
-export const SCOPES = ["state", "national", "international"] as const satisfies readonly Scope[];
+export const SCOPES = ["state", "national", "international"] as const;
+export type Scope = (typeof SCOPES)[number];
 
 type ScopePage = {
   slug: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_QUERY_MAX } from "./limits";
-import { cleanSearchQuery, headerSearchQuery, highlight, isSearchable, markedPieces, markRanges, searchLength, upstreamSearchText } from "./search";
+import { cleanSearchQuery, highlight, isSearchable, markedPieces, markRanges, searchLength, upstreamSearchText } from "./search";
 
 const ZWJ = "\u200D";
 const ZWNJ = "\u200C";
@@ -30,20 +30,6 @@ describe("search queries", () => {
   });
   it("lose zero-width joiners before they go upstream", () => {
     expect(upstreamSearchText(`க்${ZWNJ}ஷ ம${ZWJ}ழை`)).toBe("க்ஷ மழை");
-  });
-  it("use the header search's parameters (spec §7)", () => {
-    expect(headerSearchQuery("rain", 2)).toEqual({
-      query: "rain",
-      page: 2,
-      page_size: 50,
-      is_state: true,
-      is_national: true,
-      is_international: true,
-      is_important: false,
-      is_webnews: false,
-      is_shortnews: false,
-      is_asc: false,
-    });
   });
 });
 

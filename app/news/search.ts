@@ -1,11 +1,11 @@
 /**
  * The search results page's rules (spec §5, §7; issue 7): what a query is once
- * cleaned, when it is long enough, and what the media service is asked.
- * Pure, and safe in the browser: the search dialog can use the same rules.
+ * cleaned, when it is long enough, and what text the media service is sent
+ * (its query: app/upstream/list-queries.ts). Pure, and safe in the browser:
+ * the search dialog can use the same rules.
  */
-import type { NewsQuery } from "../upstream/schemas";
 import { graphemeClusters } from "./graphemes";
-import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from "./limits";
+import { SEARCH_MIN_CHARS, SEARCH_QUERY_MAX } from "./limits";
 
 /** Zero-width joiners and friends: Tamil keyboards insert them, stored text mostly lacks them. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
@@ -43,26 +43,6 @@ export function isSearchable(query: string): boolean {
 /** The text sent upstream: the cleaned query without zero-width characters, so "க்‌ஷ" with a joiner finds "க்ஷ". */
 export function upstreamSearchText(query: string): string {
   return query.replace(ZERO_WIDTH, "").replace(/\s+/g, " ").trim();
-}
-
-/**
- * spec §7, the header search's parameters: page size 50, every scope (state,
- * national, world), no short news, newest first. `is_important` and `is_webnews`
- * are sent false: true would narrow the results to important or web news only.
- */
-export function headerSearchQuery(query: string, page: number): NewsQuery {
-  return {
-    query: upstreamSearchText(query),
-    page,
-    page_size: SEARCH_PAGE_SIZE,
-    is_state: true,
-    is_national: true,
-    is_international: true,
-    is_important: false,
-    is_webnews: false,
-    is_shortnews: false,
-    is_asc: false,
-  };
 }
 
 /** Terms to highlight: the query's words, folded like the text they are looked for in. */

@@ -2,9 +2,7 @@
  * Our own domain types. Upstream payloads (app/upstream/schemas.ts) are reshaped
  * into these once, in app/upstream/normalise.ts; components and routes see only these.
  */
-import type { Language } from "../upstream/schemas";
-
-export type { Language };
+import type { Language } from "../i18n/language";
 
 export type CategorySummary = { id: string; name: string; slug: string };
 

@@ -10,7 +10,8 @@ import { searchNews } from "../upstream/media.server";
 import { relatedStory, type RelatedStory } from "../news/article-view";
 import { categoryListQuery } from "../upstream/list-queries";
 import { relatedArticles } from "../news/related";
-import type { Article, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { Article } from "../news/types";
 
 /**
  * Candidates are the newest web news of the article's category: the same query

@@ -8,7 +8,8 @@
 import { comparisonKey, resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { carriedTag } from "../news/list-rules";
 import { SCOPES, scopeNameOutcome } from "../news/scopes";
-import type { Article, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { Article } from "../news/types";
 import { getAuthors, getCities, searchCategories } from "../upstream/media.server";
 import { UpstreamError } from "../upstream/http.server";
 

@@ -4,13 +4,12 @@
  * canonical URLs, response headers, and the page's strings. Routes stay thin.
  */
 import { redirect } from "@remix-run/node";
-import type { TFunction } from "i18next";
+import { translatorFor } from "../i18n/resources";
+import type { TFunction } from "../i18n/translate";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
-import { i18next } from "../i18n/i18next.server";
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { staleHeaders, type Fetched } from "../upstream/http.server";
 import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
-import type { Language } from "../news/types";
 import { parsePage } from "../news/paging";
 
 /** The page `?page=` asks for, or a thrown 404 (not a positive integer, or past the cap): no upstream call is made. */
@@ -44,17 +43,8 @@ export function isStale(...fetched: ReadonlyArray<Fetched<unknown> | null | unde
   return fetched.some((result) => Boolean(result?.error));
 }
 
-const translators = new Map<Language, Promise<TFunction>>();
-
-/** The page's strings with interpolation, for titles and descriptions made in loaders. */
-export function translator(lang: Language): Promise<TFunction> {
-  let t = translators.get(lang);
-  if (!t) {
-    t = i18next.getFixedT(lang);
-    translators.set(lang, t);
-  }
-  return t;
-}
+/** The page's strings with interpolation, for titles and descriptions made in loaders (the components' translator). */
+export const translator = translatorFor;
 
 /** "{title} | Kural News", with ", page N" after the first page. */
 export function documentTitle(t: TFunction, title: string, page = 1): string {

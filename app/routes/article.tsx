@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Await, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translate";
 import { Suspense, useRef } from "react";
 import { useTranslation } from "../i18n/react";
 import { currentReader } from "../auth/reader.server";
@@ -31,7 +31,7 @@ import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../pages/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { bodyPictureSizes } from "../images/body-pictures.server";
-import { getImageSources } from "../images/sources.server";
+import { getImageSources } from "../config/image-sources.server";
 import { isLite } from "../wire/lite.server";
 import { outsidePageBudget, pageTimeLeft } from "../upstream/page-budget.server";
 import { parseArticleSlug } from "../news/slug";

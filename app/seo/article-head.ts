@@ -4,9 +4,8 @@
  * Open Graph and Twitter cards, and JSON-LD NewsArticle + BreadcrumbList. Pure.
  */
 import type { MetaDescriptor } from "@remix-run/react";
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import type { ArticleView } from "../news/article-view";
-import type { Language } from "../news/types";
 import { breadcrumbJsonLd, newsArticleJsonLd, type Publisher } from "./json-ld";
 import { feedLinks } from "./feed-links";
 import type { FeedFormat } from "./feeds";

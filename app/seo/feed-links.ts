@@ -4,8 +4,7 @@
  * (`/city/chennai/rss.xml`, `/city/chennai/atom.xml`), each under `/tamil` in
  * Tamil. Pure.
  */
-import { href } from "../i18n/language";
-import type { Language } from "../news/types";
+import { href, type Language } from "../i18n/language";
 import type { FeedFormat } from "./feeds";
 
 const FILE: Record<FeedFormat, string> = { rss: "rss.xml", atom: "atom.xml" };

@@ -4,12 +4,12 @@
  * the home page's feed is the latest web news, a city's its web news, and so on.
  * A page that does not exist (or is not at its canonical path) has no feed: null.
  */
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { cityListQuery, categoryListQuery, scopeListQuery } from "../upstream/list-queries";
-import { DEFAULT_ARTICLE_TITLE } from "../upstream/normalise";
+import { DEFAULT_ARTICLE_TITLE } from "../news/limits";
 import { resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { SCOPE_PAGES, scopeOfPath } from "../news/scopes";
-import type { ArticleSummary, Language } from "../news/types";
+import type { ArticleSummary } from "../news/types";
 import { webNewsOnly } from "../news/web-news";
 import { translator } from "../pages/list-page.server";
 import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";

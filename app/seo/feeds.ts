@@ -5,7 +5,7 @@
  * Pure: the articles and absolute URLs come in (app/seo/feeds.server.ts).
  */
 import { Feed, type Item } from "feed";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 import { imageType } from "./social";
 
 export { imageType };

@@ -6,7 +6,7 @@
  */
 import { excerpt } from "../news/format";
 import { STRUCTURED_HEADLINE_MAX } from "../news/limits";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 
 /**
  * The publisher's logo: a raster picture of at least 112×112, as Google asks (the SVG favicon is

@@ -7,8 +7,7 @@
  *
  * Pure: the origin comes in (app/seo/origin.server.ts reads it on the server).
  */
-import { href } from "../i18n/language";
-import type { Language } from "../news/types";
+import { href, type Language } from "../i18n/language";
 import { pageHref, type PageWindow } from "../news/paging";
 
 export type LinkDescriptor = { tagName: "link"; rel: string; href: string; hrefLang?: string };

@@ -4,11 +4,11 @@
  * plus `Last-Modified` of the newest item it shows (the ETag is made from it in
  * app/entry.server.tsx).
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translate";
 import type { NewsCard } from "../news/cards";
 import type { PageWindow } from "../news/paging";
 import { tagPageOutcome } from "../news/list-rules";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 import { getLegacyTagNews } from "../upstream/legacy.server";
 import { httpDate } from "../wire/http-conditional.server";
 import { canonicalUrl, listPageLinks, listPageLinksByLanguage, pageLinks } from "./links";

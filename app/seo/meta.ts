@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "@remix-run/react";
 import { feedPath } from "./feed-links";
 import type { LinkDescriptor } from "./links";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 
 /** `extra`: more head entries (Open Graph, Twitter, feed links, JSON-LD), after the links. */
 export type PageHead = { title: string; description: string; links: LinkDescriptor[]; noindex?: boolean; extra?: MetaDescriptor[] };

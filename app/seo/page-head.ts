@@ -6,9 +6,8 @@
  * on home. Pure: origin, strings and items come in.
  */
 import type { MetaDescriptor } from "@remix-run/react";
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../news/limits";
-import type { Language } from "../news/types";
 import { organization, organizationId, type Publisher } from "./json-ld";
 import { feedLinks } from "./feed-links";
 import { socialTitle } from "./social";

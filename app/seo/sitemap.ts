@@ -4,7 +4,7 @@
  * Pure: the data comes in from app/seo/sitemaps.server.ts. Decision 0013 says
  * why these are hand-built rather than made with the `sitemap` package.
  */
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 import { canonicalUrl } from "./links";
 import { escapeXml } from "./xml";
 

@@ -6,12 +6,13 @@
  * A list page is listed only when it has news (an empty city or category page is a
  * 404, spec §2), so every URL in a sitemap answers 200.
  */
-import { i18next } from "../i18n/i18next.server";
-import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG, type Scope } from "../upstream/list-queries";
+import { translatorFor } from "../i18n/resources";
+import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG } from "../upstream/list-queries";
 import { tagPageOutcome } from "../news/list-rules";
 import { getLegacyTagNews } from "../upstream/legacy.server";
-import { SCOPE_PAGES, SCOPES } from "../news/scopes";
-import type { ArticleSummary, Language } from "../news/types";
+import { SCOPE_PAGES, SCOPES, type Scope } from "../news/scopes";
+import type { Language } from "../i18n/language";
+import type { ArticleSummary } from "../news/types";
 import { STATIC_PAGE_KEYS, STATIC_PAGES } from "../static-pages/content";
 import { getAuthors, getCities, getTrendingTags, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
@@ -64,7 +65,7 @@ export function newestLastmod(urls: readonly SitemapUrl[]): string | null {
 /** Google News: this language's articles of the last two days, newest first, at most 1,000. */
 export async function newsSitemapUrls(origin: string, lang: Language, now = Date.now()): Promise<SitemapUrl[]> {
   const publishedAfter = new Date(now - NEWS_SITEMAP_WINDOW_MS).toISOString();
-  const publicationName = (await i18next.getFixedT(lang))("site.name");
+  const publicationName = translatorFor(lang)("site.name");
   const articles: ArticleSummary[] = [];
   for (let page = 1; articles.length < NEWS_SITEMAP_MAX_URLS; page += 1) {
     const result = await searchNews(lang, { page, page_size: UPSTREAM_PAGE_SIZE, published_after: publishedAfter });

@@ -6,7 +6,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { imageCandidates, IMAGE_WIDTHS, SHARE_IMAGE_TYPE, shareImageRouteUrl, type ImageWidth } from "../news/image-url";
 import { SHARE_IMAGE_WIDTH, SOCIAL_TITLE_CUT, SOCIAL_TITLE_MAX } from "../news/limits";
-import type { ArticleImage, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import type { ArticleImage } from "../news/types";
 import { graphemeClusters } from "../news/graphemes";
 
 

@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { httpDate } from "../wire/http-conditional.server";
 import { messagesFor } from "../i18n/resources";
-import type { Language } from "../news/types";
+import type { Language } from "../i18n/language";
 import { feedLinks } from "./feed-links";
 import { canonicalUrl, pageLinks } from "./links";
 import { publicOrigin } from "./origin.server";

@@ -3,9 +3,8 @@
  * the "Tamil Nadu News" districts become links. Plain module: the footer component
  * and the server code that loads its data both use it.
  */
-import { href } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { FOOTER_TRENDING_CATEGORIES } from "../news/limits";
-import type { Language } from "../upstream/schemas";
 
 /** Outside addresses the footer links to; set by the operator (footer-links.server.ts). */
 export type FooterLinks = {

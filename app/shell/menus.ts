@@ -6,12 +6,12 @@
 import type { Category, City } from "../news/types";
 import type { MenuEntry } from "./types";
 
-/** spec §2: "Cities: Vellore, Ranipet, Tirupattur". Used only when the city list cannot be had. */
-const FALLBACK_CITIES: { slug: string; en: string; ta: string }[] = [
-  { slug: "vellore", en: "Vellore", ta: "வேலூர்" },
-  { slug: "ranipet", en: "Ranipet", ta: "ராணிப்பேட்டை" },
-  { slug: "tirupattur", en: "Tirupattur", ta: "திருப்பத்தூர்" },
-];
+/**
+ * spec §2: "Cities: Vellore, Ranipet, Tirupattur". Used only when the city list cannot be had;
+ * their names are in the locale tables (`serverShell.fallbackCities`).
+ */
+const FALLBACK_CITIES = ["vellore", "ranipet", "tirupattur"] as const;
+export type FallbackCityNames = Record<(typeof FALLBACK_CITIES)[number], string>;
 
 /** spec §2: the twelve fallback categories, shown by their plain name. */
 const FALLBACK_CATEGORIES = [
@@ -66,8 +66,8 @@ export function categoryMenu(categories: Category[]): MenuEntry[] {
   }));
 }
 
-export function fallbackCityMenu(lang: "en" | "ta"): MenuEntry[] {
-  return FALLBACK_CITIES.map((city) => ({ id: city.slug, slug: city.slug, name: city[lang], path: `/city/${city.slug}`, children: [] }));
+export function fallbackCityMenu(names: FallbackCityNames): MenuEntry[] {
+  return FALLBACK_CITIES.map((slug) => ({ id: slug, slug, name: names[slug], path: `/city/${slug}`, children: [] }));
 }
 
 export function fallbackCategoryMenu(): MenuEntry[] {

@@ -6,7 +6,9 @@
  */
 import { previewStrip, todaysImportant, toHeadline, type Headline } from "../news/headlines";
 import { PREVIEW_STRIP_MAX } from "../news/limits";
-import type { ArticleSummary, Language } from "../news/types";
+import type { Language } from "../i18n/language";
+import { messagesFor } from "../i18n/resources";
+import type { ArticleSummary } from "../news/types";
 import { getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import { categoryMenu, cityMenu, fallbackCategoryMenu, fallbackCityMenu } from "./menus";
@@ -41,7 +43,7 @@ export async function loadShell(lang: Language, now: Date = new Date()): Promise
   ]);
   const marquee: Headline[] = todaysImportant(important, now).map((item) => toHeadline(item));
   return {
-    cities: cities ?? fallbackCityMenu(lang),
+    cities: cities ?? fallbackCityMenu(messagesFor(lang).serverShell.fallbackCities),
     categories: categories ?? fallbackCategoryMenu(),
     marquee,
     previews: {

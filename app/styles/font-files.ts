@@ -5,7 +5,7 @@
  * names the one file a page needs first. Plain module: both the CSS build and
  * React components import it.
  */
-import type { Language } from "../upstream/schemas";
+import type { Language } from "../i18n/language";
 
 export const FONT_FAMILY = { latin: "Roboto", tamil: "Noto Sans Tamil" } as const;
 

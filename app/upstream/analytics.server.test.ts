@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestNewsroom, type TestNewsroom } from "../../newsroom/test-helpers";
 import { PageViewBatcher } from "../analytics/page-view-batcher.server";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./analytics.server";
-import type { PageViewPayload } from "./schemas";
+import type { PageViewPayload } from "./schemas-page-views";
 
 /** The site's sender against the embedded newsroom's collector, for real. */
 let newsroom: TestNewsroom;

@@ -5,7 +5,7 @@
  */
 import { ZodError } from "zod";
 import { createUpstreamClient, path, UpstreamError } from "./http.server";
-import { pageViewBatchResponseSchema, pageViewBatchSchema, type PageViewPayload } from "./schemas";
+import { pageViewBatchResponseSchema, pageViewBatchSchema, type PageViewPayload } from "./schemas-page-views";
 
 export type PageViewSender = (views: PageViewPayload[]) => Promise<{ accepted: number }>;
 

@@ -12,7 +12,7 @@ import type { Comment } from "../news/types";
 import { normaliseComment } from "./normalise";
 import { UpstreamError, USER_AGENT } from "./http.server";
 import { commentStreamUrl } from "./media.server";
-import { commentStreamEventSchema } from "./schemas";
+import { commentStreamEventSchema } from "./schemas-comments";
 
 export type CommentStreamEvent = { type: "comment"; comment: Comment } | { type: "like"; commentId: string; likesCount: number };
 

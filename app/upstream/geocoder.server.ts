@@ -8,7 +8,7 @@ import { getEnv } from "../config/env.server";
 import type { Coordinates } from "../news/nearest-city";
 import { CACHE_POLICY } from "./cache-policy";
 import { createUpstreamClient, path } from "./http.server";
-import { reverseGeocodeResponseSchema } from "./schemas";
+import { reverseGeocodeResponseSchema } from "./schemas-geocoder";
 
 /** Not cached: a reader's whereabouts are nobody's business, not even our cache's. */
 const geocoderClient = createUpstreamClient({ service: "geocoder", baseUrl: () => getEnv().GEOCODER_URL, cache: false });

@@ -12,9 +12,10 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { getEnv } from "../config/env.server";
-import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "./reader-input";
+import { checkReaderBody, checkReaderText, InvalidReaderInputError } from "../news/reader-input";
 import { pageTimeLeft } from "./page-budget.server";
-import { errorResponseSchema, type Language } from "./schemas";
+import type { Language } from "../i18n/language";
+import { errorResponseSchema } from "./schemas";
 import { sharedUpstreamCache, type SharedCache } from "./shared-cache.server";
 
 /** The two news services, plus the optional reverse geocoder and the page-view collector (issue 7). */

@@ -3,12 +3,15 @@
  * one typed function per call, answering our domain types.
  */
 import { getEnv } from "../config/env.server";
-import { getImageSources } from "../images/sources.server";
-import { normaliseLegacyArticle, normaliseLegacySummary, originOf, type NormaliseContext } from "./normalise";
-import type { Article, ArticleSummary, Language, Page } from "../news/types";
+import { getImageSources } from "../config/image-sources.server";
+import { normaliseLegacyArticle, normaliseLegacySummary } from "./normalise-legacy";
+import type { NormaliseContext } from "./normalise-parts";
+import { originOf } from "../news/image-url";
+import type { Language } from "../i18n/language";
+import type { Article, ArticleSummary, Page } from "../news/types";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
-import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas";
+import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas-legacy";
 
 /** Exported for health reporting; pages call the functions below. */
 export const legacyClient = createUpstreamClient({ service: "legacy", baseUrl: () => getEnv().LEGACY_API_URL });

@@ -1,10 +1,12 @@
 /**
  * The media service's query for each list page (spec §7 parameter sets): city or
  * category lists by id, the state, national and world lists by scope flag; all
- * 12 a page (§9) and web news only (`news_type: 'Web'`).
+ * 12 a page (§9) and web news only (`news_type: 'Web'`); and the header search's.
  */
 import type { NewsQuery } from "./schemas";
-import { LIST_PAGE_SIZE } from "../news/limits";
+import { LIST_PAGE_SIZE, SEARCH_PAGE_SIZE } from "../news/limits";
+import type { Scope } from "../news/scopes";
+import { upstreamSearchText } from "../news/search";
 
 const common = (page: number) => ({ page, page_size: LIST_PAGE_SIZE, news_type: "Web" }) satisfies NewsQuery;
 
@@ -16,8 +18,6 @@ export function categoryListQuery(categoryId: string, page: number): NewsQuery {
   return { category_id: categoryId, ...common(page) };
 }
 
-export type Scope = "state" | "national" | "international";
-
 const SCOPE_FLAGS: Record<Scope, NewsQuery> = {
   state: { is_state: true },
   national: { is_national: true },
@@ -26,6 +26,26 @@ const SCOPE_FLAGS: Record<Scope, NewsQuery> = {
 
 export function scopeListQuery(scope: Scope, page: number): NewsQuery {
   return { ...SCOPE_FLAGS[scope], ...common(page) };
+}
+
+/**
+ * spec §7, the header search's parameters: page size 50, every scope (state,
+ * national, world), no short news, newest first. `is_important` and `is_webnews`
+ * are sent false: true would narrow the results to important or web news only.
+ */
+export function headerSearchQuery(query: string, page: number): NewsQuery {
+  return {
+    query: upstreamSearchText(query),
+    page,
+    page_size: SEARCH_PAGE_SIZE,
+    is_state: true,
+    is_national: true,
+    is_international: true,
+    is_important: false,
+    is_webnews: false,
+    is_shortnews: false,
+    is_asc: false,
+  };
 }
 
 /** spec §7 "Trending: 'Breaking' tag feed": the feed under the trending tags, asked for by this name in both languages. */

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { getEnv } from "../config/env.server";
-import { getImageSources } from "../images/sources.server";
+import { getImageSources } from "../config/image-sources.server";
 import {
   flattenNewsList,
   normaliseArticle,
@@ -17,9 +17,10 @@ import {
   normaliseComment,
   normaliseHomeSection,
   normaliseUser,
-  originOf,
-  type NormaliseContext,
 } from "./normalise";
+import type { NormaliseContext } from "./normalise-parts";
+import { originOf } from "../news/image-url";
+import type { Language } from "../i18n/language";
 import type {
   Article,
   ArticleSummary,
@@ -29,7 +30,6 @@ import type {
   Comment,
   CommentLike,
   HomeSection,
-  Language,
   Page,
   SignIn,
   User,
@@ -41,24 +41,28 @@ import {
   categoriesResponseSchema,
   categorySearchRequestSchema,
   citiesResponseSchema,
+  homeResponseSchema,
+  newsDetailResponseSchema,
+  newsListResponseSchema,
+  newsQuerySchema,
+  trendingTagsResponseSchema,
+  type NewsQuery,
+} from "./schemas";
+import {
   commentLikeResponseSchema,
   commentResponseSchema,
   commentsResponseSchema,
   createCommentRequestSchema,
   createReplyRequestSchema,
+} from "./schemas-comments";
+import {
   googleLoginRequestSchema,
-  homeResponseSchema,
   meResponseSchema,
   messageResponseSchema,
-  newsDetailResponseSchema,
-  newsListResponseSchema,
-  newsQuerySchema,
   signInResponseSchema,
   signupMobileRequestSchema,
-  trendingTagsResponseSchema,
   verifyMobileRequestSchema,
-  type NewsQuery,
-} from "./schemas";
+} from "./schemas-accounts";
 
 /** Exported for health reporting; pages call the functions below. */
 export const mediaClient = createUpstreamClient({ service: "media", baseUrl: () => getEnv().MEDIA_API_URL });

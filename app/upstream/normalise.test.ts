@@ -2,25 +2,18 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageCandidates, imageSources } from "../news/image-url";
 import {
   citySchema,
-  commentSchema,
-  legacyDetailResponseSchema,
-  legacyListResponseSchema,
   newsDetailResponseSchema,
   newsItemSchema,
   newsListResponseSchema,
 } from "./schemas";
+import { commentSchema } from "./schemas-comments";
+import { countWords, type NormaliseContext, rewriteMediaUrl } from "./normalise-parts";
 import {
-  countWords,
-  DEFAULT_ARTICLE_TITLE,
   flattenNewsList,
   normaliseArticle,
   normaliseArticleSummary,
   normaliseCity,
   normaliseComment,
-  normaliseLegacyArticle,
-  normaliseLegacySummary,
-  rewriteMediaUrl,
-  type NormaliseContext,
 } from "./normalise";
 
 const MEDIA = "http://127.0.0.1:4100";
@@ -37,14 +30,6 @@ describe("title", () => {
     expect(normaliseArticleSummary(news({ title: null, headlines: "Headline" }), en).title).toBe("Headline");
     expect(normaliseArticleSummary(news({ title: "   ", headlines: "Headline" }), en).title).toBe("Headline");
     expect(normaliseArticleSummary(news({ title: "", headlines: "Headline" }), en).title).toBe("Headline");
-  });
-
-  it("is the spec's default only when the upstream gives neither", () => {
-    // The schema rejects such an item; the legacy path can still carry a blank headline.
-    const legacy = legacyDetailResponseSchema.parse({
-      data: { data: { id: 5, url: "/news/5", headlines: " ", createdAt: "2025-01-08T06:00:00Z" } },
-    });
-    expect(normaliseLegacyArticle(legacy, en).title).toBe(DEFAULT_ARTICLE_TITLE);
   });
 });
 
@@ -247,61 +232,6 @@ describe("cities and comments", () => {
           replies: [],
         },
       ],
-    });
-  });
-});
-
-describe("older service items", () => {
-  it("normalise to the same ArticleSummary shape", () => {
-    const list = legacyListResponseSchema.parse({
-      status: true,
-      data: {
-        data: [
-          {
-            id: 77,
-            url: "https://old.example/news/temple-festival-77",
-            summary_img: `${MEDIA}/media/news/77.jpg`,
-            categories: [{ id: 2, name: "Lifestyle" }],
-            headlines: "Temple festival draws crowds",
-            short_summary: "Thousands gathered.",
-            author_name: "Staff Reporter",
-            createdAt: "2025-01-07T10:00:00Z",
-            content: "<p>Thousands gathered at dawn.</p>",
-            tags: ["festival", " festival ", ""],
-            city: "Madurai",
-          },
-        ],
-        page: 1,
-      },
-    });
-    const [summary] = list.data.map((item) => normaliseLegacySummary(item, ta));
-    expect(summary).toMatchObject({
-      id: "77",
-      slug: "temple-festival-77",
-      language: "ta",
-      title: "Temple festival draws crowds",
-      summary: "Thousands gathered.",
-      image: { src: "/media/news/77.jpg", width: 1200, height: 675, alt: "Temple festival draws crowds" },
-      category: { id: "2", name: "Lifestyle", slug: "lifestyle" },
-      author: "Staff Reporter",
-      publishedAt: "2025-01-07T10:00:00Z",
-      tags: ["festival"],
-      city: { id: "Madurai", name: "Madurai" },
-      isImportant: false,
-      wordCount: 4,
-    });
-    expect(summary).not.toHaveProperty("bodyHtml");
-  });
-
-  it("takes a string category and an id-only url", () => {
-    const item = legacyDetailResponseSchema.parse({
-      data: { data: { id: 8, url: "/news/8", categories: "Business News", headlines: "Markets", author_name: null, createdAt: "2025-01-07T10:00:00Z" } },
-    });
-    expect(normaliseLegacyArticle(item, en)).toMatchObject({
-      slug: "markets-8",
-      category: { id: "business-news", name: "Business News", slug: "business-news" },
-      author: null,
-      bodyHtml: "",
     });
   });
 });

@@ -4,7 +4,7 @@
  * `Retry-After`. Our own bugs are rethrown untouched.
  */
 import { UpstreamError, statusForUpstreamFailure } from "./http.server";
-import { checkReaderUrl, InvalidReaderInputError } from "./reader-input";
+import { checkReaderUrl, InvalidReaderInputError } from "../news/reader-input";
 
 export function upstreamFailureResponse(error: unknown): Response {
   const status = statusForUpstreamFailure(error);

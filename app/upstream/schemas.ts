@@ -7,21 +7,24 @@
  * says shapes vary: `title` or `headlines`, `published_by` as an object or a
  * string, items under `data.data` or `showData.data`, booleans sent as 0/1.
  *
- * This module has no server-only imports: newsroom/ imports it too.
+ * This module holds the pieces every service shares and the media service's news,
+ * lists, cities, categories and authors; beside it, one module per other part of
+ * the contract: schemas-accounts.ts, schemas-comments.ts, schemas-legacy.ts,
+ * schemas-geocoder.ts, schemas-page-views.ts. None has server-only imports:
+ * newsroom/ imports them too.
  */
 import { z } from "zod";
-import { COMMENT_MAX_LENGTH } from "../news/limits";
+import { LANGUAGES } from "../i18n/language";
 
-export const languageSchema = z.enum(["en", "ta"]);
-export type Language = z.infer<typeof languageSchema>;
+export const languageSchema = z.enum(LANGUAGES);
 
 /** `true`, `1`, `"1"`, `"true"` are true; everything else (missing too) is false. */
-const looseBoolean = z
+export const looseBoolean = z
   .union([z.boolean(), z.number(), z.string(), z.null()])
   .optional()
   .transform((value) => value === true || value === 1 || value === "1" || value === "true");
 
-const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date");
+export const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date");
 
 export const categoryRefSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -104,7 +107,7 @@ export const homeSectionSchema = z.object({
 export type HomeSectionPayload = z.infer<typeof homeSectionSchema>;
 
 /** Paging facts the newsroom adds beside a list; optional because the spec does not promise them. */
-const pagingSchema = z.object({
+export const pagingSchema = z.object({
   page: z.number().int().nonnegative().optional(),
   page_size: z.number().int().positive().optional(),
   total: z.number().int().nonnegative().optional(),
@@ -199,169 +202,5 @@ export const newsQuerySchema = z.object({
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
 
-// ---------------------------------------------------------------- accounts
-
-export const messageResponseSchema = z.object({ message: z.string() });
-
-export const userSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  name: z.string().nullable().optional(),
-  mobile_number: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  photo_url: z.string().nullable().optional(),
-});
-export type UserPayload = z.infer<typeof userSchema>;
-
-/** GET core-svc/api/v1/users/me (with the bearer token): the signed-in reader, in the usual envelope. */
-export const meResponseSchema = mediaEnvelope(userSchema);
-
-export const signInResponseSchema = z.object({
-  message: z.string().optional(),
-  access_token: z.string().min(16),
-  user: userSchema.optional(),
-});
-
-export const signupMobileRequestSchema = z.object({ mobile_number: z.string().regex(/^\d{10}$/) });
-export const verifyMobileRequestSchema = z.object({
-  mobile_number: z.string().regex(/^\d{10}$/),
-  otp: z.string().regex(/^\d{6}$/),
-});
-export const googleLoginRequestSchema = z.object({
-  id_token: z.string().min(1),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  photo_url: z.string().optional(),
-});
-
 /** An upstream error body: 4xx and 5xx answers carry a `message`. */
 export const errorResponseSchema = z.object({ message: z.string() });
-
-// ---------------------------------------------------------------- comments
-
-/** One number for the forms, the site's check and the contract (app/news/limits.ts). */
-export { COMMENT_MAX_LENGTH };
-
-export type CommentPayload = {
-  id: string;
-  news_id: string;
-  parent_id: string | null;
-  comment: string;
-  user: { id: string; name: string };
-  created_at: string;
-  likes_count: number;
-  is_liked: boolean;
-  replies: CommentPayload[];
-};
-
-export const commentSchema: z.ZodType<CommentPayload, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z.object({
-    id: z.union([z.number(), z.string()]).transform(String),
-    news_id: z.union([z.number(), z.string()]).transform(String),
-    parent_id: z.union([z.number(), z.string()]).transform(String).nullable().default(null),
-    comment: z.string(),
-    user: z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() }),
-    created_at: isoDate,
-    likes_count: z.number().int().nonnegative(),
-    is_liked: looseBoolean,
-    replies: z.array(commentSchema).default([]),
-  }),
-);
-
-export const commentsResponseSchema = mediaEnvelope(z.array(commentSchema));
-export const commentResponseSchema = mediaEnvelope(commentSchema);
-
-export const createCommentRequestSchema = z.object({
-  news_id: z.string().min(1).max(64),
-  comment: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
-});
-export const createReplyRequestSchema = z.object({ comment: z.string().trim().min(1).max(COMMENT_MAX_LENGTH) });
-
-export const commentLikeResponseSchema = mediaEnvelope(
-  z.object({
-    comment_id: z.union([z.number(), z.string()]).transform(String),
-    likes_count: z.number().int().nonnegative(),
-    is_liked: looseBoolean,
-  }),
-);
-
-/** One event of the realtime comment stream (Server-Sent Events, event name = type). */
-export const commentStreamEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("comment"), comment: commentSchema }),
-  z.object({
-    type: z.literal("like"),
-    comment_id: z.union([z.number(), z.string()]).transform(String),
-    likes_count: z.number().int().nonnegative(),
-  }),
-]);
-
-// ---------------------------------------------------------------- older service
-
-/** Older tag/author feed items (spec §3). */
-export const legacyFeedItemSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  url: z.string(),
-  summary_img: z.string().url().nullable().optional(),
-  categories: z.union([z.array(categoryRefSchema), categoryRefSchema, z.string()]).optional().nullable(),
-  headlines: z.string(),
-  short_summary: z.string().nullable().optional(),
-  author_name: z.string().nullable().optional(),
-  createdAt: isoDate,
-  content: z.string().nullable().optional(),
-  tags: z.array(z.string()).optional().nullable(),
-  city: z.string().nullable().optional(),
-});
-export type LegacyFeedItemPayload = z.infer<typeof legacyFeedItemSchema>;
-
-/** The older service answers `{ status, message?, data: { data: [...], page, page_size, total } }`. */
-export const legacyListResponseSchema = z
-  .object({ status: z.boolean().optional(), message: z.string().optional(), data: pagingSchema.extend({ data: z.array(legacyFeedItemSchema) }) })
-  .transform((body) => body.data);
-
-export const legacyDetailResponseSchema = z
-  .object({ status: z.boolean().optional(), message: z.string().optional(), data: z.object({ data: legacyFeedItemSchema }) })
-  .transform((body) => body.data.data);
-
-// ---------------------------------------------------------------- reverse geocoder (optional, GEOCODER_URL)
-
-/**
- * spec §7 "public maps reverse geocoding": GET with lat, lon, format=json; the answer's
- * display_name and address city/county/state_district, state, country are read. A
- * place the service cannot name answers without an address (Nominatim: `{ error }`).
- */
-export const reverseGeocodeResponseSchema = z.object({
-  display_name: z.string().optional(),
-  address: z
-    .object({
-      city: z.string().optional(),
-      county: z.string().optional(),
-      state_district: z.string().optional(),
-      state: z.string().optional(),
-      country: z.string().optional(),
-    })
-    .optional(),
-});
-export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>;
-
-// ---------------------------------------------------------------- page views (ANALYTICS_URL, or the newsroom)
-
-/** Longest page path kept; a longer one is cut (it is a count key, not a link). */
-export const PAGE_VIEW_PATH_MAX = 512;
-/** Most page views in one batch. */
-export const PAGE_VIEW_BATCH_MAX = 200;
-
-/** One page view (issue 7): what was read, in which language, from which site. Nothing about the reader. */
-export const pageViewSchema = z.object({
-  path: z.string().min(1).max(PAGE_VIEW_PATH_MAX).startsWith("/"),
-  language: z.enum(["en", "ta"]),
-  /** The host of an outside referrer; null for a direct visit or a page of our own. */
-  referrer_host: z.string().min(1).max(253).nullable(),
-  viewed_at: isoDate,
-});
-export type PageViewPayload = z.infer<typeof pageViewSchema>;
-
-/** POST {ANALYTICS_URL}: a batch of page views. */
-export const pageViewBatchSchema = z.object({ views: z.array(pageViewSchema).min(1).max(PAGE_VIEW_BATCH_MAX) });
-export type PageViewBatch = z.infer<typeof pageViewBatchSchema>;
-
-/** The collector's answer: how many views it stored. */
-export const pageViewBatchResponseSchema = z.object({ accepted: z.number().int().nonnegative() });

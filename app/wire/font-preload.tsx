@@ -1,5 +1,5 @@
 import { firstFontFile, FONT_FILES } from "../styles/font-files";
-import type { Language } from "../upstream/schemas";
+import type { Language } from "../i18n/language";
 
 /**
  * Asks for the page's body font while the HTML is still arriving, so text switches

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
 import { engagementActionPath, ENHANCED_FIELD, fetcherKey, type EngagementAnswer, type EngagementKind } from "../../engagement/actions";
 import { useLiveCommentCount } from "../comments/live-count";
-import type { Language } from "../../news/types";
+import type { Language } from "../../i18n/language";
 import { ActionIcon } from "./action-icon";
 import { nextBarHidden } from "./bar-visibility";
 import * as styles from "./engagement-bar.css";

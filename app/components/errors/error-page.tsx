@@ -1,7 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "../../i18n/react";
-import { href, languageFromPath } from "../../i18n/language";
-import type { Language } from "../../upstream/schemas";
+import { href, type Language, languageFromPath } from "../../i18n/language";
 import * as styles from "./error-page.css";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../../i18n/react";
-import { href } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
 import {
   districtLinks,
   FOOTER_PAGES,
@@ -9,7 +9,6 @@ import {
   type FooterLinks,
 } from "../../shell/footer";
 import type { MenuEntry } from "../../shell/types";
-import type { Language } from "../../upstream/schemas";
 import * as styles from "./site-footer.css";
 import { useLite } from "../../wire/lite";
 import { SocialIcon } from "./social-icon";

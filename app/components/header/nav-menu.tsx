@@ -2,9 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
-import { href } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
 import { KeptHtml } from "../../wire/islands";
-import type { Language } from "../../news/types";
 import type { MenuEntry } from "../../shell/types";
 import * as styles from "./site-header.css";
 

@@ -1,8 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n/react";
-import { href, pathWithoutLanguage, switchLanguagePath } from "../../i18n/language";
-import type { Language } from "../../news/types";
+import { href, type Language, pathWithoutLanguage, switchLanguagePath } from "../../i18n/language";
 import { selectedEntry } from "../../shell/menus";
 import type { Headline, HeaderShell, PreviewKey } from "../../shell/types";
 import { Island } from "../../wire/islands";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Island } from "../../wire/islands";
 import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../../news/home";
-import type { Language } from "../../news/types";
+import type { Language } from "../../i18n/language";
 import { ArticleImage } from "../article/article-image";
 import * as styles from "./news-section.css";
 

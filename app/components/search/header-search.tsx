@@ -1,10 +1,9 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "../../wire/hydrated";
-import { href, languageFromPath } from "../../i18n/language";
+import { href, type Language, languageFromPath } from "../../i18n/language";
 import { loadStrings } from "../../i18n/load-strings";
 import { SEARCH_DIALOG_STRINGS } from "../../i18n/namespaces";
-import type { Language } from "../../news/types";
 
 /** The dialog's code (Radix Dialog included) arrives only when a reader reaches for search: not with the page. */
 const loadSearchDialog = () =>

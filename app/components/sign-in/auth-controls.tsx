@@ -3,10 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEve
 import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
 import { signInPageUrl } from "../../auth/sign-in-view";
-import { href, languageFromPath } from "../../i18n/language";
+import { href, type Language, languageFromPath } from "../../i18n/language";
 import { loadStrings } from "../../i18n/load-strings";
 import { SIGN_IN_DIALOG_STRINGS } from "../../i18n/namespaces";
-import type { Language } from "../../news/types";
 import * as styles from "./sign-in.css";
 
 /** Radix Dialog and the steps arrive only when a reader reaches for SIGN IN (hover, focus, touch, click). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react";
-import type { Language } from "../../news/types";
+import type { Language } from "../../i18n/language";
 import * as styles from "./sign-in.css";
 
 /**

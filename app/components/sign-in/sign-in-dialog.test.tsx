@@ -11,7 +11,7 @@ import { StringsSourceProvider, TranslationProvider } from "../../i18n/react";
 import { en } from "../../i18n/locales/en";
 import { ta } from "../../i18n/locales/ta";
 import { resources } from "../../i18n/resources";
-import type { Language } from "../../news/types";
+import type { Language } from "../../i18n/language";
 import { SignInDialog } from "./sign-in-dialog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -11,8 +11,7 @@ import {
   type ContactValues,
 } from "../../feedback/contact-fields";
 import type { Messages } from "../../i18n/locales/en";
-import { href } from "../../i18n/language";
-import type { Language } from "../../upstream/schemas";
+import { href, type Language } from "../../i18n/language";
 import * as styles from "../common/form.css";
 
 export type ContactFormState =

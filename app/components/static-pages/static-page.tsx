@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
-import { href } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
 import type { LinkedBlock, Part } from "../../static-pages/mentions";
-import type { Language } from "../../upstream/schemas";
 import * as styles from "./static-page.css";
 
 export type StaticPageView = {

@@ -380,4 +380,8 @@ export const ta: Messages = {
     atomTitle: "{{title}}: Atom செய்தியோடை",
     shareImageAlt: "{{site}}: {{section}}",
   },
+  serverShell: {
+    fallbackCities: { vellore: "வேலூர்", ranipet: "ராணிப்பேட்டை", tirupattur: "திருப்பத்தூர்" },
+    crossSiteForm: "இந்தப் படிவம் வேறு தளத்திலிருந்து அனுப்பப்பட்டதால் ஏற்கப்படவில்லை.",
+  },
 };

@@ -3,8 +3,7 @@
  * plus IMAGE_HOSTS. Rebuilt only when those values change (tests set them).
  */
 import { getEnv } from "../config/env.server";
-import { originOf } from "../upstream/normalise";
-import { imageSources, type ImageSources } from "../news/image-url";
+import { type ImageSources, imageSources, originOf } from "../news/image-url";
 
 let memo: { key: string; sources: ImageSources } | null = null;
 

@@ -2,7 +2,7 @@
  * The one rule for every value a reader supplies that may reach an upstream URL or body
  * (search query, list/tag/author/city names, page numbers, form fields): characters no
  * news text, name or query can contain are refused, never sent. Refused the same way
- * everywhere: a 400 page in the page's language (respond.server.ts `badRequest`).
+ * everywhere: a 400 page in the page's language (app/upstream/respond.server.ts `badRequest`).
  * Pure, so the browser can use it too. Decision 0025.
  */
 
