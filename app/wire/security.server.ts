@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../config/env.server";
 import { languageFromPath } from "../i18n/language";
+import { translatorFor } from "../i18n/resources";
 import { keepNonceWithCopy } from "./http-conditional.server";
 import { ASSET_PATH } from "./static-files.server";
 
@@ -65,11 +66,6 @@ export function securityHeaders(env: Env) {
   };
 }
 
-const CROSS_SITE_REFUSED = {
-  en: "This form was sent from another site, so it was refused.\n",
-  ta: "இந்தப் படிவம் வேறு தளத்திலிருந்து அனுப்பப்பட்டதால் ஏற்கப்படவில்லை.\n",
-} as const;
-
 /**
  * Cross-site POSTs are refused (CSRF), for every action at once: a browser says where a
  * request comes from with `Sec-Fetch-Site` and `Origin`. Requests that send neither
@@ -87,6 +83,6 @@ export function refuseCrossSiteWrites(publicOrigin: string | undefined) {
       .status(403)
       .type("text/plain; charset=utf-8")
       .setHeader("Cache-Control", "no-store")
-      .end(CROSS_SITE_REFUSED[languageFromPath(req.path)]);
+      .end(`${translatorFor(languageFromPath(req.path))("serverShell.crossSiteForm")}\n`);
   };
 }
