@@ -17,13 +17,12 @@ export class BodyTooLargeError extends RangeError {
   }
 }
 
-/** A Request or a Response: anything with headers and a body stream. */
-type HasBody = { readonly headers: Headers; readonly body: ReadableStream<Uint8Array> | null };
-
-export async function readCappedBody(message: HasBody, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
+export async function readCappedBody(message: Request | Response, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(message.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await message.body?.cancel().catch(() => undefined);
+    // An answer's unread body is cancelled, freeing the connection. A reader's request is left alone:
+    // cancelling it would reset the socket before our 413 is sent.
+    if (!("method" in message)) await message.body?.cancel().catch(() => undefined);
     throw new BodyTooLargeError(maxBytes, declared);
   }
   if (!message.body) return Buffer.alloc(0);
