@@ -13,7 +13,7 @@ import { getEnv } from "../config/env.server";
 import { fetchUpstreamImage, ImageFetchError } from "../upstream/images.server";
 import { cacheKey, DiskImageCache, type CachedImage, type CachedMeta } from "./disk-cache.server";
 import { IMAGE_ROUTE_PREFIX, isAllowedImageUrl, parseImageRequest, type ImageWidth } from "../news/image-url";
-import { getImageSources } from "./sources.server";
+import { getImageSources } from "../upstream/normalise-context.server";
 import { CONTENT_TYPES, negotiateFormat, resizeImage, UnusableImageError } from "./transform.server";
 
 /** Bump when the encoding settings change, so cached variants are made again. */

@@ -31,7 +31,7 @@ import { articleView } from "../news/article-view";
 import { documentTitle, translator, upstream } from "../pages/list-page.server";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { bodyPictureSizes } from "../images/body-pictures.server";
-import { getImageSources } from "../images/sources.server";
+import { getImageSources } from "../upstream/normalise-context.server";
 import { isLite } from "../wire/lite.server";
 import { outsidePageBudget, pageTimeLeft } from "../upstream/page-budget.server";
 import { parseArticleSlug } from "../news/slug";
