@@ -1,5 +1,5 @@
 /**
- * Limits of the sign-in (issue 6), counted with rate-limiter-flexible:
+ * Limits of the sign-in (issue 6), counted by app/http/rate-limit.server.ts:
  * - codes sent per mobile number (SIGNIN_PHONE_RATE_LIMIT, default 3 per 10 minutes), so nobody can
  *   flood a stranger's phone with texts;
  * - codes sent per client IP (SIGNIN_IP_RATE_LIMIT, default 10 per 10 minutes), so one client cannot
@@ -7,35 +7,29 @@
  *   TRUST_PROXY is set (server.ts), so a forged header does not make a new client;
  * - wrong codes per code sent (5, then a new code is needed), on top of the media service's own limit.
  *
- * With REDIS_URL the counters live in Redis, shared by every instance; an in-memory limiter stands in
- * for each instance while Redis cannot be reached (`insuranceLimiter`), so the limits never switch off.
- * Without REDIS_URL they are in memory, per instance.
+ * With REDIS_URL the counters live in Redis, shared by every instance (memory stands in while Redis
+ * cannot be reached); without it they are in memory, per instance.
  */
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "../config/env.server";
 import { redisConnection } from "../config/redis.server";
-import { rateLimitKey, type RateLimitSetting } from "../config/rate-limit-spec";
-import { consumePoint, type LimitResult } from "../http/rate-limit.server";
+import { rateLimitKey } from "../config/rate-limit-spec";
+import {
+  consumePoint,
+  createLimit,
+  pointsLeftAfterPenalty,
+  pointsUsed,
+  secondsUntilPoint,
+  type Limit,
+  type LimitResult,
+} from "../http/rate-limit.server";
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS } from "./sign-in-rules";
 
-type SignInLimiters = {
-  phone: { limiter: RateLimiterAbstract; setting: RateLimitSetting };
-  ip: { limiter: RateLimiterAbstract; setting: RateLimitSetting };
-  attempts: { limiter: RateLimiterAbstract; setting: RateLimitSetting };
-};
+type SignInLimiters = { phone: Limit; ip: Limit; attempts: Limit };
 
 let limiters: SignInLimiters | null = null;
-
-function limiter(name: string, setting: RateLimitSetting): RateLimiterAbstract {
-  const options = { keyPrefix: `signin-${name}`, points: setting.points, duration: setting.durationSeconds };
-  const memory = new RateLimiterMemory(options);
-  const redis = redisConnection();
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis.client, insuranceLimiter: memory }) : memory;
-}
-
-/** The first codes after a start wait (briefly) for Redis's first connection, so they count in Redis too. */
 async function signInLimiters(): Promise<SignInLimiters> {
   const created = createLimiters();
+  // The first connection: requests wait for it (briefly), so the first codes after a start count in Redis too.
   await redisConnection()?.firstConnection;
   return created;
 }
@@ -43,11 +37,11 @@ async function signInLimiters(): Promise<SignInLimiters> {
 function createLimiters(): SignInLimiters {
   if (!limiters) {
     const env = getEnv();
-    const attempts = { points: CODE_MAX_ATTEMPTS, durationSeconds: Math.ceil(CODE_LIFETIME_MS / 1000) };
+    const store = redisConnection()?.client ?? null;
     limiters = {
-      phone: { limiter: limiter("phone", env.SIGNIN_PHONE_RATE_LIMIT), setting: env.SIGNIN_PHONE_RATE_LIMIT },
-      ip: { limiter: limiter("ip", env.SIGNIN_IP_RATE_LIMIT), setting: env.SIGNIN_IP_RATE_LIMIT },
-      attempts: { limiter: limiter("attempts", attempts), setting: attempts },
+      phone: createLimit("signin-phone", env.SIGNIN_PHONE_RATE_LIMIT, store),
+      ip: createLimit("signin-ip", env.SIGNIN_IP_RATE_LIMIT, store),
+      attempts: createLimit("signin-attempts", { points: CODE_MAX_ATTEMPTS, durationSeconds: Math.ceil(CODE_LIFETIME_MS / 1000) }, store),
     };
   }
   return limiters;
@@ -59,35 +53,26 @@ function createLimiters(): SignInLimiters {
  */
 export async function allowCodeSend(clientIp: string | undefined, phone: string): Promise<LimitResult> {
   const { ip, phone: perPhone } = await signInLimiters();
-  const byClient = await consumePoint(ip.limiter, rateLimitKey(clientIp));
+  const byClient = await consumePoint(ip, rateLimitKey(clientIp));
   if (!byClient.allowed) return byClient;
-  return consumePoint(perPhone.limiter, phone);
-}
-
-/** Seconds until `key` has a point again (0: it has one now), counting nothing. */
-async function waitFor({ limiter: counter, setting }: SignInLimiters["ip"], key: string): Promise<number> {
-  const state = await counter.get(key);
-  return state && state.consumedPoints >= setting.points ? Math.ceil(state.msBeforeNext / 1000) : 0;
+  return consumePoint(perPhone, phone);
 }
 
 /** Seconds until a code could be sent to `phone` from `clientIp` (0: now), counting nothing. */
 export async function codeSendWait(clientIp: string | undefined, phone: string): Promise<number> {
   const { ip, phone: perPhone } = await signInLimiters();
-  const waits = await Promise.all([waitFor(ip, rateLimitKey(clientIp)), waitFor(perPhone, phone)]);
+  const waits = await Promise.all([secondsUntilPoint(ip, rateLimitKey(clientIp)), secondsUntilPoint(perPhone, phone)]);
   return Math.max(...waits);
 }
 
 /** Wrong codes entered so far for this code. */
 export async function wrongCodes(challenge: string): Promise<number> {
-  const state = await (await signInLimiters()).attempts.limiter.get(challenge);
-  return state?.consumedPoints ?? 0;
+  return pointsUsed((await signInLimiters()).attempts, challenge);
 }
 
 /** Counts a wrong code; answers how many tries are left (0: the code is used up). */
 export async function recordWrongCode(challenge: string): Promise<number> {
-  const { limiter: counter, setting } = (await signInLimiters()).attempts;
-  const state = await counter.penalty(challenge, 1);
-  return Math.max(0, setting.points - state.consumedPoints);
+  return pointsLeftAfterPenalty((await signInLimiters()).attempts, challenge);
 }
 
 /** Tests only: forget every count (and the limits' settings, re-read from the environment). */

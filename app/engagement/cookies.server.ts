@@ -3,16 +3,14 @@
  * (app/engagement/reader-choices.ts decides what changes). HttpOnly: the server
  * renders the state; SameSite=Lax; Secure when the site is served over https.
  */
-import { serialize, type CookieSerializeOptions } from "cookie";
 import { getEnv } from "../config/env.server";
-import { readCookies } from "../http/cookies.server";
+import { readCookies, readerCookie } from "../http/cookies.server";
 import { isLiked, likeChange, likedValue, parseSaved, SAVED_COOKIE, serializeSaved, withSaved } from "./reader-choices";
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-function options(maxAge: number): CookieSerializeOptions {
+/** A like or save cookie (a year long), or its expiry; Secure when the site is served over https. */
+function choiceCookie(name: string, value: string | null): string {
   const secure = getEnv().PUBLIC_ORIGIN?.startsWith("https://") ?? false;
-  return { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge };
+  return readerCookie(name, value ?? "", value === null ? { secure, maxAge: 0 } : { secure });
 }
 
 export type ReaderChoices = { liked: boolean; saved: boolean };
@@ -32,13 +30,13 @@ export function savedIds(request: Request): string[] {
 export function likeCookies(request: Request, id: string, like: boolean, now = new Date()): string[] {
   const change = likeChange(readCookies(request), id, like);
   return [
-    ...(change.set ? [serialize(change.set, likedValue(now), options(ONE_YEAR))] : []),
-    ...change.expire.map((name) => serialize(name, "", options(0))),
+    ...(change.set ? [choiceCookie(change.set, likedValue(now))] : []),
+    ...change.expire.map((name) => choiceCookie(name, null)),
   ];
 }
 
 /** The `Set-Cookie` value for saving (or unsaving) article `id`. */
 export function savedCookie(request: Request, id: string, save: boolean): string {
   const next = withSaved(savedIds(request), id, save);
-  return next.length > 0 ? serialize(SAVED_COOKIE, serializeSaved(next), options(ONE_YEAR)) : serialize(SAVED_COOKIE, "", options(0));
+  return choiceCookie(SAVED_COOKIE, next.length > 0 ? serializeSaved(next) : null);
 }

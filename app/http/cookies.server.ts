@@ -32,7 +32,12 @@ export function readCity(request: Request): string | null {
   return city && /^[a-z0-9-]{1,40}$/i.test(city) ? city : null;
 }
 
-/** A preference cookie: HttpOnly (the server reads it), SameSite=Lax, a year long. */
-export function preferenceCookie(name: "mode" | "city" | "ln" | "lite", value: string, options: CookieSerializeOptions = {}): string {
+/** A reader cookie (preferences, likes, saves): HttpOnly (the server reads it), SameSite=Lax, a year long unless told. */
+export function readerCookie(name: string, value: string, options: CookieSerializeOptions = {}): string {
   return serialize(name, value, { path: "/", sameSite: "lax", httpOnly: true, maxAge: ONE_YEAR, ...options });
+}
+
+/** A preference cookie: a reader cookie under one of the preference names. */
+export function preferenceCookie(name: "mode" | "city" | "ln" | "lite", value: string, options: CookieSerializeOptions = {}): string {
+  return readerCookie(name, value, options);
 }

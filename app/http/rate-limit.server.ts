@@ -1,43 +1,32 @@
 /**
- * Per-client limits for the reader-facing write actions that need no sign-in: the contact form and the
- * broken-link report. In memory (rate-limiter-flexible's RateLimiterMemory): each instance counts on its
- * own, which bounds abuse per instance without any shared state (docs/decisions/0005-feedback-store.md).
+ * Every per-client limit, counted with rate-limiter-flexible, in one place:
+ * - the reader-facing writes that need no sign-in (the contact form, the broken-link report): in memory,
+ *   each instance counting on its own, which bounds abuse per instance without shared state
+ *   (docs/decisions/0005-feedback-store.md);
+ * - the sign-in limits (app/auth/rate-limits.server.ts says which): in Redis when it is configured, shared
+ *   by every instance, with an in-memory limiter standing in while Redis cannot be reached
+ *   (`insuranceLimiter`), so the limits never switch off.
  */
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "../config/env.server";
 import { rateLimitKey, type RateLimitSetting } from "../config/rate-limit-spec";
 
-export type LimitName = "contact" | "report";
-
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const limiters = new Map<LimitName, RateLimiterMemory>();
+/** A limiter and the setting it was made with (to tell "used up" from "counted"). */
+export type Limit = { limiter: RateLimiterAbstract; setting: RateLimitSetting };
 
-function settingFor(name: LimitName): RateLimitSetting {
-  const env = getEnv();
-  return name === "contact" ? env.CONTACT_RATE_LIMIT : env.REPORT_RATE_LIMIT;
+/** `setting.points` per `setting.durationSeconds` for each key; in `redis` when given, else in memory. */
+export function createLimit(keyPrefix: string, setting: RateLimitSetting, redis?: Redis | null): Limit {
+  const options = { keyPrefix, points: setting.points, duration: setting.durationSeconds };
+  const memory = new RateLimiterMemory(options);
+  const limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+  return { limiter, setting };
 }
 
-function limiterFor(name: LimitName): RateLimiterMemory {
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    const { points, durationSeconds } = settingFor(name);
-    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
-    limiters.set(name, limiter);
-  }
-  return limiter;
-}
-
-/** Counts one accepted submission from this client; says when it may try again once the limit is reached. */
-export async function consumeLimit(name: LimitName, clientIp: string | undefined): Promise<LimitResult> {
-  return consumePoint(limiterFor(name), rateLimitKey(clientIp));
-}
-
-/**
- * Takes one point from `key` in any rate-limiter-flexible limiter (memory or Redis): allowed, or how
- * long until it would be. The sign-in limits (app/auth/rate-limits.server.ts) count with it too.
- */
-export async function consumePoint(limiter: RateLimiterAbstract, key: string, points = 1): Promise<LimitResult> {
+/** Takes `points` from `key`: allowed, or how long until it would be. */
+export async function consumePoint({ limiter }: Limit, key: string, points = 1): Promise<LimitResult> {
   try {
     await limiter.consume(key, points);
     return { allowed: true };
@@ -49,7 +38,39 @@ export async function consumePoint(limiter: RateLimiterAbstract, key: string, po
   }
 }
 
+/** Seconds until `key` has a point again (0: it has one now), counting nothing. */
+export async function secondsUntilPoint({ limiter, setting }: Limit, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.consumedPoints >= setting.points ? Math.ceil(state.msBeforeNext / 1000) : 0;
+}
+
+/** Points `key` has used so far, counting nothing. */
+export async function pointsUsed({ limiter }: Limit, key: string): Promise<number> {
+  return (await limiter.get(key))?.consumedPoints ?? 0;
+}
+
+/** Counts a point that is not asked for but taken (a wrong code); answers the points left. */
+export async function pointsLeftAfterPenalty({ limiter, setting }: Limit, key: string): Promise<number> {
+  const state = await limiter.penalty(key, 1);
+  return Math.max(0, setting.points - state.consumedPoints);
+}
+
+export type LimitName = "contact" | "report";
+
+const feedbackLimits = new Map<LimitName, Limit>();
+
+/** Counts one accepted submission from this client; says when it may try again once the limit is reached. */
+export async function consumeLimit(name: LimitName, clientIp: string | undefined): Promise<LimitResult> {
+  let limit = feedbackLimits.get(name);
+  if (!limit) {
+    const env = getEnv();
+    limit = createLimit(name, name === "contact" ? env.CONTACT_RATE_LIMIT : env.REPORT_RATE_LIMIT);
+    feedbackLimits.set(name, limit);
+  }
+  return consumePoint(limit, rateLimitKey(clientIp));
+}
+
 /** Tests only: forget every count. */
 export function resetLimits(): void {
-  limiters.clear();
+  feedbackLimits.clear();
 }

@@ -6,6 +6,7 @@ import { href, languageFromPath } from "../i18n/language";
 import { isCoordinates, type Coordinates } from "../news/nearest-city";
 import type { City } from "../news/types";
 import { preferenceCookie } from "../http/cookies.server";
+import { readSmallForm } from "../http/form-body.server";
 import { returnPath } from "../http/return-path";
 
 /** What the enhanced picker is told; `reason` picks its message (city-picker.tsx). */
@@ -33,7 +34,7 @@ function coordinates(latitude: FormDataEntryValue | null, longitude: FormDataEnt
  */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readSmallForm(request, 8 * 1024);
   const back = returnPath(form.get("redirectTo"), href(lang, "/"));
   const enhanced = form.get("enhanced") === "1";
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { preferenceCookie } from "../http/cookies.server";
+import { readSmallForm } from "../http/form-body.server";
 import { returnPath } from "../http/return-path";
 
 /**
@@ -10,7 +11,7 @@ import { returnPath } from "../http/return-path";
  * switched the page, and a redirect would cost a navigation.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readSmallForm(request, 8 * 1024);
   const mode = form.get("mode");
   const back = returnPath(form.get("redirectTo"));
   if (mode !== "light" && mode !== "dark") return redirect(back, 303);

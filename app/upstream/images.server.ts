@@ -4,6 +4,7 @@
  * against the same allow-list, so a redirect cannot turn the route into an open
  * proxy. The body is read up to a byte cap and must be an image.
  */
+import { BodyTooLargeError, readCappedBody } from "./capped-body.server";
 
 export type UpstreamImage = {
   bytes: Buffer;
@@ -36,26 +37,13 @@ export type ImageFetchOptions = {
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|avif|gif|svg\+xml|tiff|heic|heif)$/;
 
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new ImageFetchError("too-large", `picture is ${declared} bytes, over the ${maxBytes}-byte cap`);
+  try {
+    return await readCappedBody(response, maxBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    const size = error.declared === undefined ? "over" : `${error.declared} bytes, over`;
+    throw new ImageFetchError("too-large", `picture is ${size} the ${maxBytes}-byte cap`);
   }
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ImageFetchError("too-large", `picture is over the ${maxBytes}-byte cap`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 export async function fetchUpstreamImage(url: string, options: ImageFetchOptions): Promise<UpstreamImage> {

@@ -3,12 +3,10 @@
  * one typed function per call, answering our domain types.
  */
 import { getEnv } from "../config/env.server";
-import { getImageSources } from "../config/image-sources.server";
 import { normaliseLegacyArticle, normaliseLegacySummary } from "./normalise-legacy";
-import type { NormaliseContext } from "./normalise-parts";
-import { originOf } from "../news/image-url";
 import type { Language } from "../i18n/language";
 import type { Article, ArticleSummary, Page } from "../news/types";
+import { normaliseContext } from "./normalise-context.server";
 import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
 import { legacyDetailResponseSchema, legacyListResponseSchema } from "./schemas-legacy";
@@ -18,10 +16,6 @@ export const legacyClient = createUpstreamClient({ service: "legacy", baseUrl: (
 
 const MAX_PAGE = 10_000;
 
-function context(language: Language): NormaliseContext {
-  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL), imageSources: getImageSources() };
-}
-
 function validPage(page: number): number {
   if (!Number.isInteger(page) || page < 0 || page > MAX_PAGE) throw new InvalidUpstreamRequestError(`page out of range: ${page}`);
   return page;
@@ -30,7 +24,7 @@ function validPage(page: number): number {
 type ListKind = "home" | "city" | "tag" | "category" | "author";
 
 async function legacyList(language: Language, kind: ListKind, param: string, page: number, policy: CachePolicy): Promise<Fetched<Page<ArticleSummary>>> {
-  const normalise = context(language);
+  const normalise = normaliseContext(language);
   return legacyClient.get(path`user/${language}/${kind}/${param}`, {
     ...policy,
     language,
@@ -70,7 +64,7 @@ export async function getLegacyAuthorNews(language: Language, author: string, pa
 /** GET user/{lang}/news/{id}. An answer for another id is "not found" (spec §2: id mismatch → 404). */
 export async function getLegacyNews(language: Language, id: string): Promise<Fetched<Article>> {
   const relative = path`user/${language}/news/${id}`;
-  const normalise = context(language);
+  const normalise = normaliseContext(language);
   const result = await legacyClient.get(relative, {
     ...CACHE_POLICY.article,
     language,

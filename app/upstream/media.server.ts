@@ -7,7 +7,6 @@
  */
 import { z } from "zod";
 import { getEnv } from "../config/env.server";
-import { getImageSources } from "../config/image-sources.server";
 import {
   flattenNewsList,
   normaliseArticle,
@@ -18,9 +17,6 @@ import {
   normaliseHomeSection,
   normaliseUser,
 } from "./normalise";
-import type { NormaliseContext } from "./normalise-parts";
-import { originOf } from "../news/image-url";
-import type { Language } from "../i18n/language";
 import type {
   Article,
   ArticleSummary,
@@ -34,6 +30,8 @@ import type {
   SignIn,
   User,
 } from "../news/types";
+import type { Language } from "../i18n/language";
+import { normaliseContext } from "./normalise-context.server";
 import { CACHE_POLICY } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
 import {
@@ -67,10 +65,6 @@ import {
 /** Exported for health reporting; pages call the functions below. */
 export const mediaClient = createUpstreamClient({ service: "media", baseUrl: () => getEnv().MEDIA_API_URL });
 
-function context(language: Language): NormaliseContext {
-  return { language, mediaOrigin: originOf(getEnv().MEDIA_API_URL), imageSources: getImageSources() };
-}
-
 /** spec §6: the bearer token plus the product key; nothing at all without a token. */
 function authHeaders(token: string | null | undefined): Record<string, string> {
   if (!token) return {};
@@ -91,7 +85,7 @@ function validRequest<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unk
 
 /** GET news-svc/api/v1/home (accept-language), optionally for the reader's city. */
 export async function getHome(language: Language, options: { cityId?: string } = {}): Promise<Fetched<HomeSection[]>> {
-  const normalise = context(language);
+  const normalise = normaliseContext(language);
   return mediaClient.get(path`news-svc/api/v1/home`, {
     ...CACHE_POLICY.home,
     language,
@@ -103,7 +97,7 @@ export async function getHome(language: Language, options: { cityId?: string } =
 /** GET news-svc/api/v1/news: search and every filtered list; grouped answers are flattened. */
 export async function searchNews(language: Language, query: NewsQuery): Promise<Fetched<Page<ArticleSummary>>> {
   const valid = validRequest(newsQuerySchema, query);
-  const normalise = context(language);
+  const normalise = normaliseContext(language);
   return mediaClient.get(path`news-svc/api/v1/news`, {
     ...CACHE_POLICY.list,
     language,
@@ -129,7 +123,7 @@ export async function searchNews(language: Language, query: NewsQuery): Promise<
  */
 export async function getNewsById(language: Language, id: string): Promise<Fetched<Article>> {
   const relative = path`core-svc/api/v1/news/${id}`;
-  const normalise = context(language);
+  const normalise = normaliseContext(language);
   const result = await mediaClient.get(relative, {
     ...CACHE_POLICY.article,
     language,
