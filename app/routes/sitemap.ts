@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { documentResponse, httpDate } from "../wire/http-conditional.server";
+import { documentResponse } from "../wire/http-conditional.server";
+import { httpDate } from "../http/http-date";
 import { PAGE_CACHE } from "../wire/http-cache";
 import { publicOrigin } from "../seo/origin.server";
 import { parseSitemapFile, urlsetXml, type SitemapUrl } from "../seo/sitemap";

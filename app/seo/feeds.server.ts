@@ -11,7 +11,7 @@ import { resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { SCOPE_PAGES, scopeOfPath } from "../news/scopes";
 import type { ArticleSummary } from "../news/types";
 import { webNewsOnly } from "../news/web-news";
-import { translator } from "../pages/list-page.server";
+import { translatorFor } from "../i18n/resources";
 import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import { shareImageLength } from "../images/serve.server";
@@ -34,7 +34,7 @@ type FeedSource = { title: string; description: string; query: NewsQuery; webOnl
 
 /** What the page at `path` (no language prefix, encoded) lists, or null when it has no feed. */
 async function feedSource(lang: Language, path: string): Promise<FeedSource | null> {
-  const t = await translator(lang);
+  const t = translatorFor(lang);
   const segments = path.split("/").slice(1).map((segment) => decodeURIComponent(segment));
   if (path === "/") return { title: t("home.title"), description: t("home.description"), query: { news_type: "Web" } };
   if (segments.length !== 2) return null;
@@ -113,7 +113,7 @@ export async function feedFacts(origin: string, lang: Language, path: string): P
   // A tag's feed exists when its news does (the tag page is a 404 otherwise, spec §2).
   if (items.length === 0 && path !== "/") return null;
   const deadline = Date.now() + FEED_PICTURE_WAIT_MS;
-  const t = await translator(lang);
+  const t = translatorFor(lang);
   const siteName = t("site.name");
   const defaultTitle = t("article.defaultTitle");
   return {

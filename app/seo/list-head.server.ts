@@ -10,7 +10,7 @@ import type { PageWindow } from "../news/paging";
 import { tagPageOutcome } from "../news/list-rules";
 import type { Language } from "../i18n/language";
 import { getLegacyTagNews } from "../upstream/legacy.server";
-import { httpDate } from "../wire/http-conditional.server";
+import { httpDate } from "../http/http-date";
 import { canonicalUrl, listPageLinks, listPageLinksByLanguage, pageLinks } from "./links";
 import type { PageHead } from "./meta";
 import { listHeadExtra, type ListedItem, type ShareSection } from "./page-head";

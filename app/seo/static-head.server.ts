@@ -4,7 +4,7 @@
  * `Last-Modified` where the page states when it was last updated.
  */
 import type { MetaDescriptor } from "@remix-run/react";
-import { httpDate } from "../wire/http-conditional.server";
+import { httpDate } from "../http/http-date";
 import { messagesFor } from "../i18n/resources";
 import type { Language } from "../i18n/language";
 import { feedLinks } from "./feed-links";

@@ -14,7 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "../config/env.server";
-import type { SharedCache, SharedEntry } from "./shared-cache.server";
+import type { SharedCache, SharedEntry } from "./shared-store";
 
 export type DiskStoreOptions = {
   dir: string;

@@ -13,18 +13,11 @@ import { getEnv } from "../config/env.server";
 import { redisConnection } from "../config/redis.server";
 import { LAST_GOOD_MAX_AGE_MS } from "./cache-policy";
 import { createDiskStore, upstreamStoreDir } from "./disk-store.server";
+import type { SharedCache, SharedEntry } from "./shared-store";
+
+export type { SharedCache, SharedEntry };
 
 /** What L2 keeps of an answer: the upstream's JSON as received (validated again when read). */
-export type SharedEntry = { value: unknown; fetchedAt: number; bytes: number };
-
-export type SharedCache = {
-  /** `newerThan`: the fetchedAt of the copy the caller already has; a store may skip a read that cannot beat it. */
-  get(key: string, newerThan?: number): Promise<SharedEntry | undefined>;
-  /** Kept for `ttlMs` (the whole fresh + stale window), then Redis drops it. */
-  set(key: string, entry: SharedEntry, ttlMs: number): void;
-  delete(key: string): void;
-};
-
 export const SHARED_CACHE_READ_MS = 150;
 const KEY_PREFIX = "kural:upstream:";
 /** Larger answers stay in L1 only (a search page of 100 items is ~200 KB). */

@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { documentResponse, documentValidators, etagWithNonce, heldTag, httpDate, isNotModified, keepNonceWithCopy } from "./http-conditional.server";
+import { documentResponse, documentValidators, etagWithNonce, heldTag, isNotModified, keepNonceWithCopy } from "./http-conditional.server";
+import { httpDate } from "../http/http-date";
 
 const url = "https://news.example/tamil/city/chennai";
 const get = (headers: Record<string, string> = {}) => new Request(url, { headers });
