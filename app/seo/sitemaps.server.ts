@@ -38,6 +38,8 @@ import { tagInLanguage } from "./list-head.server";
 const UPSTREAM_PAGE_SIZE = 100;
 /** Upstream calls in flight at once while one sitemap is built. */
 const CONCURRENCY = 4;
+/** The sitemaps' calls walk every story: kept apart from the readers' (app/upstream/media.server.ts). */
+const BULK = { bulk: true };
 
 
 function newest(...dates: ReadonlyArray<string | null | undefined>): string | null {
@@ -51,7 +53,7 @@ function lastChange(article: Pick<ArticleSummary, "publishedAt" | "updatedAt">):
 
 /** The newest item of a list query, or null when the list is empty. */
 async function newestOf(lang: Language, query: NewsQuery): Promise<ArticleSummary | null> {
-  const result = await searchNews(lang, { ...query, page: 1, page_size: 1 });
+  const result = await searchNews(lang, { ...query, page: 1, page_size: 1 }, BULK);
   return result.data.items[0] ?? null;
 }
 
@@ -68,7 +70,7 @@ export async function newsSitemapUrls(origin: string, lang: Language, now = Date
   const publicationName = translatorFor(lang)("site.name");
   const articles: ArticleSummary[] = [];
   for (let page = 1; articles.length < NEWS_SITEMAP_MAX_URLS; page += 1) {
-    const result = await searchNews(lang, { page, page_size: UPSTREAM_PAGE_SIZE, published_after: publishedAfter });
+    const result = await searchNews(lang, { page, page_size: UPSTREAM_PAGE_SIZE, published_after: publishedAfter }, BULK);
     articles.push(...result.data.items);
     if (result.data.items.length < UPSTREAM_PAGE_SIZE) break;
   }
@@ -97,7 +99,7 @@ async function articleMonths(): Promise<MonthFacts[]> {
   if (!first || !last) return [];
   return mapLimit(monthsBetween(first.publishedAt, last.publishedAt), CONCURRENCY, async ({ year, month }) => {
     const window = monthWindow(year, month);
-    const result = await searchNews("en", { page: 1, page_size: 1, published_after: window.after, published_before: window.before });
+    const result = await searchNews("en", { page: 1, page_size: 1, published_after: window.after, published_before: window.before }, BULK);
     const top = result.data.items[0];
     return { year, month, count: top ? (result.data.total ?? null) : 0, newest: top ? lastChange(top) : null };
   });
@@ -114,7 +116,7 @@ export async function monthSitemapUrls(origin: string, year: number, month: numb
   const query = { published_after: window.after, published_before: window.before, is_asc: true, page_size: UPSTREAM_PAGE_SIZE };
   const perFile = ARTICLES_PER_SITEMAP / UPSTREAM_PAGE_SIZE;
   const firstUpstreamPage = (page - 1) * perFile + 1;
-  const head = await searchNews("en", { ...query, page: firstUpstreamPage });
+  const head = await searchNews("en", { ...query, page: firstUpstreamPage }, BULK);
   if (head.data.items.length === 0) return null;
   const total = head.data.total;
   // With a total the remaining pages are fetched side by side; without one, until a short page.
@@ -122,12 +124,12 @@ export async function monthSitemapUrls(origin: string, year: number, month: numb
   if (total !== null) {
     const remaining = Math.min(total - (firstUpstreamPage - 1) * UPSTREAM_PAGE_SIZE, ARTICLES_PER_SITEMAP);
     const pages = Array.from({ length: Math.max(0, Math.ceil(remaining / UPSTREAM_PAGE_SIZE) - 1) }, (_, index) => firstUpstreamPage + 1 + index);
-    for (const result of await mapLimit(pages, CONCURRENCY, (upstreamPage) => searchNews("en", { ...query, page: upstreamPage }))) {
+    for (const result of await mapLimit(pages, CONCURRENCY, (upstreamPage) => searchNews("en", { ...query, page: upstreamPage }, BULK))) {
       articles.push(...result.data.items);
     }
   } else {
     for (let upstreamPage = firstUpstreamPage + 1; articles.length < ARTICLES_PER_SITEMAP; upstreamPage += 1) {
-      const result = await searchNews("en", { ...query, page: upstreamPage });
+      const result = await searchNews("en", { ...query, page: upstreamPage }, BULK);
       articles.push(...result.data.items);
       if (result.data.items.length < UPSTREAM_PAGE_SIZE) break;
     }

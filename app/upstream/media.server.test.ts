@@ -268,3 +268,18 @@ describe("older service", () => {
     expect(statusForUpstreamFailure(await caught(getLegacyNews("en", "5")))).toBe(404);
   });
 });
+
+describe("a crawler's walk", () => {
+  it("has a breaker of its own: sitemap calls failing in a row shut the walk, never the readers' lists", async () => {
+    routes["GET /news-svc/api/v1/news"] = (request) =>
+      new URL(request.url, base).searchParams.get("page_size") === "100" ? { status: 503, body: { message: "busy" } } : { body: { showData: { data: [item(1)], total: 1 } } };
+    for (let page = 1; page <= 8; page += 1) {
+      await caught(searchNews("en", { page, page_size: 100, published_after: "2026-01-01T00:00:00Z" }, { bulk: true }));
+    }
+    const health = mediaClient.getHealth();
+    expect(health.endpoints?.bulk?.state).toBe("open");
+    expect(health.state).toBe("closed");
+    const list = await searchNews("en", { category_id: "3", page: 1, page_size: 12 });
+    expect(list.data.items.map((article) => article.id)).toEqual(["1"]);
+  });
+});

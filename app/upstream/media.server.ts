@@ -95,7 +95,12 @@ export async function getHome(language: Language, options: { cityId?: string } =
 }
 
 /** GET news-svc/api/v1/news: search and every filtered list; grouped answers are flattened. */
-export async function searchNews(language: Language, query: NewsQuery): Promise<Fetched<Page<ArticleSummary>>> {
+/**
+ * `bulk`: a crawler's walk through every story (the sitemaps: pages of 100 a month at a time). Such calls
+ * have a breaker of their own, so a walk that times out on a busy upstream shuts the sitemaps, never the
+ * readers' lists and articles.
+ */
+export async function searchNews(language: Language, query: NewsQuery, options: { bulk?: boolean } = {}): Promise<Fetched<Page<ArticleSummary>>> {
   const valid = validRequest(newsQuerySchema, query);
   const normalise = normaliseContext(language);
   return mediaClient.get(path`news-svc/api/v1/news`, {
@@ -104,7 +109,7 @@ export async function searchNews(language: Language, query: NewsQuery): Promise<
     query: valid,
     // A reader's search has a breaker of its own and its error answers count toward none: no query,
     // however often sent, can shut city and category lists, which use this same endpoint (decision 0025).
-    ...(valid.query ? { endpoint: "search", readerInput: true } : {}),
+    ...(valid.query ? { endpoint: "search", readerInput: true } : options.bulk ? { endpoint: "bulk" } : {}),
     schema: newsListResponseSchema.transform((body) => {
       const items = flattenNewsList(body.data, normalise);
       return {
