@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { pageColumn } from "../../styles/page-column";
 import { vars } from "../../styles/theme.css";
-
-const maxWidth = "1200px";
 
 export const skipLink = style({
   position: "absolute",
@@ -14,7 +13,7 @@ export const skipLink = style({
   selectors: { "&:focus": { left: "8px" } },
 });
 
-export const main = style({ maxWidth, margin: "0 auto", padding: `16px ${vars.space.page} 48px` });
+export const main = style(pageColumn("16px", "48px"));
 
 /** Lite mode's banner, with the way back to the full site. */
 export const liteBanner = style({
