@@ -15,16 +15,12 @@ import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "
 
 export type SearchState = "too-short" | "none" | "results" | "failed";
 
-/** What the search page renders and the header's search dialog reads (one answer for both). */
-export type SearchAnswer = {
-  lang: Language;
-  query: string;
-  head: PageHead;
-  state: SearchState;
-  list: ListData | null;
-  total: number | null;
-  stale: boolean;
-};
+/**
+ * What the search page renders and the header's search dialog reads (one answer for both): the query as
+ * sought (cleaned, cut to length), the page of results when there are any, and how many the media service
+ * found in all (null when it was not asked or did not answer).
+ */
+export type SearchAnswer = { lang: Language; query: string; head: PageHead; state: SearchState; list: ListData | null; total: number | null; stale: boolean };
 
 /**
  * The search results page, /search?q=… (issue 7, spec §5): a GET form that works

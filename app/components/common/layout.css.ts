@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { pageColumn } from "../../styles/page-column";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 
 export const skipLink = style({
@@ -25,13 +26,7 @@ export const liteBanner = style({
   textAlign: "center",
 });
 
-export const notice = style({
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  padding: "8px 12px",
-  margin: "0 0 16px",
-  borderRadius: "4px",
-});
+export const notice = style({ ...surfacePanel("4px"), padding: "8px 12px", margin: "0 0 16px" });
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = style({

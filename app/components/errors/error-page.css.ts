@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 
 const radius = "6px";
@@ -9,10 +10,8 @@ export const page = style({
   margin: "32px auto 48px",
   padding: "32px clamp(16px, 5vw, 40px)",
   textAlign: "center",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfacePanel(radius),
   borderTop: `6px solid ${vars.color.accent}`,
-  borderRadius: radius,
 });
 
 export const code = style({

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/react";
 import { href, pathWithoutLanguage } from "../../i18n/language";
 import type { Language } from "../../news/types";
 import { selectedEntry } from "../../shell/menus";
-import type { Headline, HeaderShell, PreviewKey } from "../../shell/types";
+import type { Headline, HeaderShell, MenuEntry, PreviewKey } from "../../shell/types";
 import { Island } from "../../wire/islands";
 import { useLite } from "../../wire/lite";
 import { NavMenu } from "./nav-menu";
@@ -60,37 +60,28 @@ export function NavBar({ lang, shell }: { lang: Language; shell: HeaderShell }) 
     );
   };
   const fallbackNote = shell.fallback ? t("shell.menuFallback") : null;
+  /** A dropdown of every entry of a section (districts, categories), with its "all" page. */
+  const menu = (kind: "city" | "category-name", entries: MenuEntry[], strings: { label: string; listLabel: string; allLabel: string }) => (
+    <li className={styles.navItem}>
+      <NavMenu
+        lang={lang}
+        {...strings}
+        entries={entries}
+        selectedId={selectedEntry(entries, kind, bare)?.id ?? null}
+        allPath={`/${kind}`}
+        note={fallbackNote}
+      />
+    </li>
+  );
   return (
     <nav aria-label={t("site.primaryNavigation")} className={styles.nav}>
       <ul className={styles.navList}>
         {link("home", "/", t("nav.home"))}
-        <li className={styles.navItem}>
-          <NavMenu
-            lang={lang}
-            label={t("nav.district")}
-            listLabel={t("shell.districtMenu")}
-            entries={shell.cities}
-            selectedId={selectedEntry(shell.cities, "city", bare)?.id ?? null}
-            allPath="/city"
-            allLabel={t("shell.allDistricts")}
-            note={fallbackNote}
-          />
-        </li>
+        {menu("city", shell.cities, { label: t("nav.district"), listLabel: t("shell.districtMenu"), allLabel: t("shell.allDistricts") })}
         {link("state", "/state/tamil-nadu", t("nav.tamilNadu"))}
         {link("national", "/national/india", t("nav.india"))}
         {link("international", "/international/world", t("nav.world"))}
-        <li className={styles.navItem}>
-          <NavMenu
-            lang={lang}
-            label={t("nav.allCategory")}
-            listLabel={t("shell.categoryMenu")}
-            entries={shell.categories}
-            selectedId={selectedEntry(shell.categories, "category-name", bare)?.id ?? null}
-            allPath="/category-name"
-            allLabel={t("shell.allCategories")}
-            note={fallbackNote}
-          />
-        </li>
+        {menu("category-name", shell.categories, { label: t("nav.allCategory"), listLabel: t("shell.categoryMenu"), allLabel: t("shell.allCategories") })}
         {link("about", "/about", t("nav.aboutUs"))}
         {link("contact", "/contact", t("nav.contact"))}
       </ul>
