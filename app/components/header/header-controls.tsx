@@ -1,3 +1,4 @@
+/** The top bar's own controls: the theme toggle and the language menu (both work without JavaScript). */
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n/react";
