@@ -6,12 +6,12 @@ const radius = "6px";
 const target = "44px";
 
 export const page = style({
+  ...surfacePanel(radius),
+  borderTop: `6px solid ${vars.color.accent}`,
   maxWidth: "40rem",
   margin: "32px auto 48px",
   padding: "32px clamp(16px, 5vw, 40px)",
   textAlign: "center",
-  ...surfacePanel(radius),
-  borderTop: `6px solid ${vars.color.accent}`,
 });
 
 export const code = style({
