@@ -15,36 +15,25 @@ import { FONT_FAMILY, FONT_FILES, UNICODE_RANGE } from "./font-files";
  * Which family a page asks for at all is set by `vars.font.body` per language in
  * theme.css.ts, so an English page never fetches Tamil glyphs and the reverse.
  */
-const faces: Array<{ family: string; range: string; display: "optional" | "swap"; weights: Array<{ weight: number; local: string[]; url: string }> }> = [
+const faces = [
+  { script: "latin", display: "optional", local: { regular: ["Roboto", "Roboto-Regular"], bold: ["Roboto Bold", "Roboto-Bold"] } },
   {
-    family: FONT_FAMILY.latin,
-    range: UNICODE_RANGE.latin,
-    display: "optional",
-    weights: [
-      { weight: 400, local: ["Roboto", "Roboto-Regular"], url: FONT_FILES.latin.regular },
-      { weight: 700, local: ["Roboto Bold", "Roboto-Bold"], url: FONT_FILES.latin.bold },
-    ],
-  },
-  {
-    family: FONT_FAMILY.tamil,
-    range: UNICODE_RANGE.tamil,
+    script: "tamil",
     display: "swap",
-    weights: [
-      { weight: 400, local: ["Noto Sans Tamil", "NotoSansTamil-Regular"], url: FONT_FILES.tamil.regular },
-      { weight: 700, local: ["Noto Sans Tamil Bold", "NotoSansTamil-Bold"], url: FONT_FILES.tamil.bold },
-    ],
+    local: { regular: ["Noto Sans Tamil", "NotoSansTamil-Regular"], bold: ["Noto Sans Tamil Bold", "NotoSansTamil-Bold"] },
   },
-];
+] as const;
+const WEIGHT = { regular: 400, bold: 700 } as const;
 
 for (const face of faces) {
   globalFontFace(
-    `"${face.family}"`,
-    face.weights.map(({ weight, local, url }) => ({
-      src: [...local.map((name) => `local("${name}")`), `url("${url}") format("woff2")`].join(", "),
-      fontWeight: weight,
+    `"${FONT_FAMILY[face.script]}"`,
+    (["regular", "bold"] as const).map((weight) => ({
+      src: [...face.local[weight].map((name) => `local("${name}")`), `url("${FONT_FILES[face.script][weight]}") format("woff2")`].join(", "),
+      fontWeight: WEIGHT[weight],
       fontStyle: "normal",
       fontDisplay: face.display,
-      unicodeRange: face.range,
+      unicodeRange: UNICODE_RANGE[face.script],
     })),
   );
 }

@@ -4,7 +4,7 @@ import { useHydrated } from "../../wire/hydrated";
 import { shareLinks } from "../../news/share";
 import { ActionIcon } from "../engagement/action-icon";
 import * as styles from "./share-links.css";
-import { SocialIcon } from "../footer/social-icon";
+import { SocialIcon } from "../common/social-icon";
 
 /** Opens the phone's own share sheet (call only when canShareNatively()). The reader closing it is not a failure. */
 export function nativeShare(title: string, url: string): void {

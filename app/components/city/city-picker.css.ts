@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 
 /** Where scripts cannot run, "use my location" cannot work: it is not shown at all. */
@@ -11,9 +12,7 @@ export const picker = style({
   gap: "8px 16px",
   margin: "0 0 20px",
   padding: "12px 16px",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: "6px",
+  ...surfacePanel("6px"),
 });
 
 export const heading = style({ fontSize: "1rem", margin: 0, flexBasis: "100%" });

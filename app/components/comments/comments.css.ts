@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 
 const tapTarget = "44px";
@@ -9,9 +10,7 @@ export const list = style({ listStyle: "none", padding: 0, margin: "16px 0 0", d
 export const replies = style({ listStyle: "none", padding: "0 0 0 16px", margin: "12px 0 0", display: "grid", gap: "12px", borderLeft: `3px solid ${vars.color.border}` });
 
 export const comment = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: "6px",
+  ...surfacePanel("6px"),
   padding: "12px 14px",
   selectors: {
     "&:focus": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },

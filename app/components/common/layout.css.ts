@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
+import { pageColumn } from "../../styles/page-column";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
-
-const maxWidth = "1200px";
 
 export const skipLink = style({
   position: "absolute",
@@ -14,7 +14,7 @@ export const skipLink = style({
   selectors: { "&:focus": { left: "8px" } },
 });
 
-export const main = style({ maxWidth, margin: "0 auto", padding: `16px ${vars.space.page} 48px` });
+export const main = style(pageColumn("16px", "48px"));
 
 /** Lite mode's banner, with the way back to the full site. */
 export const liteBanner = style({
@@ -26,13 +26,7 @@ export const liteBanner = style({
   textAlign: "center",
 });
 
-export const notice = style({
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  padding: "8px 12px",
-  margin: "0 0 16px",
-  borderRadius: "4px",
-});
+export const notice = style({ ...surfacePanel("4px"), padding: "8px 12px", margin: "0 0 16px" });
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = style({

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 import { visuallyHidden } from "../common/layout.css";
 
@@ -116,7 +117,7 @@ export const status = style({
   textAlign: "center",
   fontSize: "0.9rem",
   selectors: {
-    "&:not(:empty)": { padding: "6px 10px", background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: "6px" },
+    "&:not(:empty)": { padding: "6px 10px", ...surfacePanel("6px") },
   },
 });
 

@@ -1,18 +1,17 @@
 import { style } from "@vanilla-extract/css";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 
 const radius = "6px";
 const target = "44px";
 
 export const page = style({
+  ...surfacePanel(radius),
+  borderTop: `6px solid ${vars.color.accent}`,
   maxWidth: "40rem",
   margin: "32px auto 48px",
   padding: "32px clamp(16px, 5vw, 40px)",
   textAlign: "center",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `6px solid ${vars.color.accent}`,
-  borderRadius: radius,
 });
 
 export const code = style({

@@ -1,9 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { offscreen } from "../../styles/offscreen";
+import { pageColumn } from "../../styles/page-column";
 import { vars } from "../../styles/theme.css";
 import { visuallyHidden } from "../common/layout.css";
 
-const maxWidth = "1200px";
 const tablet = "screen and (min-width: 600px)";
 const desktop = "screen and (min-width: 960px)";
 
@@ -17,9 +17,7 @@ export const footer = style({
 
 /** One column on phones, two on tablets, four on desktops (the app column a little wider). */
 export const columns = style({
-  maxWidth,
-  margin: "0 auto",
-  padding: `28px ${vars.space.page} 8px`,
+  ...pageColumn("28px", "8px"),
   display: "grid",
   gap: "24px 32px",
   gridTemplateColumns: "minmax(0, 1fr)",
@@ -54,9 +52,7 @@ export const link = style({
 });
 
 export const bottom = style({
-  maxWidth,
-  margin: "0 auto",
-  padding: `12px ${vars.space.page} 20px`,
+  ...pageColumn("12px", "20px"),
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",

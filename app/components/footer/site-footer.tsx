@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { href, type Language } from "../../i18n/language";
 import {
@@ -11,7 +12,7 @@ import {
 import type { MenuEntry } from "../../shell/types";
 import * as styles from "./site-footer.css";
 import { useLite } from "../../wire/lite";
-import { SocialIcon } from "./social-icon";
+import { SocialIcon } from "../common/social-icon";
 import { KeptHtml } from "../../wire/islands";
 
 export type SiteFooterProps = {
@@ -38,14 +39,27 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
   const { t } = useTranslation();
   // Lite mode (issue 9): the store badges are pictures; their words do the same job.
   const lite = useLite();
-  const ids = { app: "footer-app", trending: "footer-trending", districts: "footer-districts", pages: "footer-pages" };
+  const columns: Array<{ id: string; heading: string; links: FooterLink[] }> = [
+    {
+      id: "footer-trending",
+      heading: t("footer.trendingHeading"),
+      links: trendingCategories(categories.map((category) => ({ name: category.name, href: href(lang, category.path) }))).map((category) => ({
+        key: category.href,
+        href: category.href,
+        label: category.name,
+      })),
+    },
+    { id: "footer-districts", heading: t("footer.districtsHeading"), links: districtLinks(lang, cities, (key) => t(`footer.districts.${key}`)) },
+    {
+      id: "footer-pages",
+      heading: t("footer.linksHeading"),
+      links: FOOTER_PAGES.map((page) => ({ key: page.key, href: href(lang, page.path), label: t(`footer.pages.${page.key}`) })),
+    },
+  ];
   return (
     <footer className={styles.footer}>
       <KeptHtml className={styles.columns} inputs={[lang, categories, cities, links, lite]}>
-        <div>
-          <h2 id={ids.app} className={styles.heading}>
-            {t("footer.appHeading")}
-          </h2>
+        <FooterColumn id="footer-app" heading={t("footer.appHeading")}>
           <p className={styles.description}>{t("footer.appDescription")}</p>
           <ul className={styles.badges}>
             <li>
@@ -59,58 +73,22 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
               </a>
             </li>
           </ul>
-        </div>
-
-        <div>
-          <h2 id={ids.trending} className={styles.heading}>
-            {t("footer.trendingHeading")}
-          </h2>
-          <nav aria-labelledby={ids.trending}>
-            <ul className={styles.list}>
-              {trendingCategories(categories.map((category) => ({ name: category.name, href: href(lang, category.path) }))).map((category) => (
-                <li key={category.href}>
-                  <Link to={category.href} className={styles.link}>
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-
-        <div>
-          <h2 id={ids.districts} className={styles.heading}>
-            {t("footer.districtsHeading")}
-          </h2>
-          <nav aria-labelledby={ids.districts}>
-            <ul className={styles.list}>
-              {districtLinks(lang, cities, (key) => t(`footer.districts.${key}`)).map((district) => (
-                <li key={district.key}>
-                  <Link to={district.href} className={styles.link}>
-                    {district.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-
-        <div>
-          <h2 id={ids.pages} className={styles.heading}>
-            {t("footer.linksHeading")}
-          </h2>
-          <nav aria-labelledby={ids.pages}>
-            <ul className={styles.list}>
-              {FOOTER_PAGES.map((page) => (
-                <li key={page.key}>
-                  <Link to={href(lang, page.path)} className={styles.link}>
-                    {t(`footer.pages.${page.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        </FooterColumn>
+        {columns.map((column) => (
+          <FooterColumn key={column.id} id={column.id} heading={column.heading}>
+            <nav aria-labelledby={column.id}>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </FooterColumn>
+        ))}
       </KeptHtml>
 
       <div className={styles.bottom}>
@@ -140,5 +118,19 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
         </nav>
       </div>
     </footer>
+  );
+}
+
+type FooterLink = { key: string; href: string; label: string };
+
+/** One column of the footer: its heading (which names the links under it), then what it holds. */
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </div>
   );
 }

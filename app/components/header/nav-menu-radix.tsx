@@ -10,8 +10,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MutableRefObject } from "react";
 import { useTranslation } from "../../i18n/react";
 import { href } from "../../i18n/language";
-import type { MenuHandoff, NavMenuProps } from "./nav-menu";
-import * as styles from "./site-header.css";
+import type { MenuHandoff, NavMenuProps } from "./nav-menu-types";
+import * as styles from "./nav-menu.css";
 
 export function RadixNavMenu(props: NavMenuProps & { handoff: MutableRefObject<MenuHandoff> }) {
   const { t } = useTranslation();

@@ -2,31 +2,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
-import { href, type Language } from "../../i18n/language";
+import { href } from "../../i18n/language";
 import { KeptHtml } from "../../wire/islands";
-import type { MenuEntry } from "../../shell/types";
-import * as styles from "./site-header.css";
+import * as styles from "./nav-menu.css";
+import type { MenuHandoff, NavMenuProps } from "./nav-menu-types";
 
 /** Radix arrives only when a reader shows interest in a menu (hover, focus, touch): not on page load. */
 const loadRadixMenu = () => import("./nav-menu-radix");
 const RadixNavMenu = lazy(() => loadRadixMenu().then((module) => ({ default: module.RadixNavMenu })));
-
-/** What the plain menu hands to the enhanced one when it takes over: open or not, focused or not. */
-export type MenuHandoff = { open: boolean; focused: boolean };
-
-export type NavMenuProps = {
-  lang: Language;
-  /** The nav bar's label: "District", "All category". */
-  label: string;
-  /** Accessible name of the list of entries: "Districts", "Categories". */
-  listLabel: string;
-  entries: MenuEntry[];
-  selectedId: string | null;
-  /** The list page of every entry (`/city`, `/category-name`) and its link text. */
-  allPath: string;
-  allLabel: string;
-  note?: string | null;
-};
 
 function Caret() {
   return (

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surfacePanel } from "../../styles/panel";
 import { vars } from "../../styles/theme.css";
 
 export const grid = style({
@@ -18,10 +19,8 @@ export const card = style({
   minHeight: "3.5rem",
   height: "100%",
   padding: "12px 16px",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfacePanel("4px"),
   borderLeft: `4px solid ${vars.color.accent}`,
-  borderRadius: "4px",
   textDecoration: "none",
   fontWeight: 700,
   selectors: { "&:hover": { borderColor: vars.color.accent } },

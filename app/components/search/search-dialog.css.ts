@@ -44,34 +44,6 @@ export const close = style({
 
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem" });
 
-export const form = style({ display: "flex", flexWrap: "wrap", gap: "8px", alignItems: "flex-end", margin: 0 });
-
-export const field = style({ display: "flex", flexDirection: "column", gap: "4px", flex: "1 1 14rem" });
-
-export const label = style({ fontWeight: 700 });
-
-export const input = style({
-  font: "inherit",
-  padding: "10px 12px",
-  minHeight: tapTarget,
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `2px solid ${vars.color.controlBorder}`,
-  borderRadius: "4px",
-});
-
-export const submit = style({
-  font: "inherit",
-  fontWeight: 700,
-  minHeight: tapTarget,
-  padding: "10px 20px",
-  color: vars.color.onAccent,
-  background: vars.color.accent,
-  border: "none",
-  borderRadius: "4px",
-  cursor: "pointer",
-});
-
 export const status = style({ margin: 0, color: vars.color.muted, minHeight: "1.5em" });
 
 /** The part under the title: it shrinks and lets the results scroll, so the box stays on screen. */

@@ -5,7 +5,7 @@
  * works without JavaScript) for its answer, so both speak with one voice.
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/react";
 import { href, type Language } from "../../i18n/language";
@@ -15,6 +15,7 @@ import { readerTextProblem } from "../../news/reader-input";
 import type { clientLoader as searchLoader } from "../../routes/search";
 import { Highlight } from "../lists/news-list";
 import * as styles from "./search-dialog.css";
+import { SearchForm } from "./search-form";
 
 export type SearchDialogProps = {
   lang: Language;
@@ -104,32 +105,9 @@ function SearchPanel({ lang, input }: { lang: Language; input: React.RefObject<H
     stops[next]?.focus();
   }
 
-  const inputId = `${id}-query`;
   return (
     <div onKeyDown={moveFocus} className={styles.panel}>
-      {/* Enter submits this form: the full results page, which also works without JavaScript. */}
-      <Form method="get" action={searchPath} role="search" className={styles.form}>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            {t("search.label")}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            className={styles.input}
-            type="search"
-            name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-            lang={lang}
-          />
-        </div>
-        <button type="submit" className={styles.submit}>
-          {t("search.submit")}
-        </button>
-      </Form>
+      <SearchForm lang={lang} look="dialog" inputId={`${id}-query`} box={{ value: text, onValueChange: setText, inputRef: input }} />
       <p role="status" className={styles.status}>
         {status}
       </p>

@@ -25,9 +25,28 @@ export type SignInStepsProps = {
   onGoogleCredential: (credential: string) => void;
 };
 
-/** Messages that are about the number field or the code field (aria-invalid on that field). */
-const PHONE_MESSAGES = new Set<SignInMessage["key"]>(["phoneInvalid"]);
-const CODE_MESSAGES = new Set<SignInMessage["key"]>(["codeInvalid", "wrongCode"]);
+/** The two digit steps: the number (intent "send"), then the code (intent "verify"). */
+const DIGIT_STEPS = {
+  send: {
+    name: "phone",
+    type: "tel",
+    digits: PHONE_DIGITS,
+    // "tel", not "tel-national": the HTML checker refuses the latter (issue 19 §5); autofill fits the number
+    // to the field's 10 digits either way.
+    autoComplete: "tel",
+    /** Messages that are about this field (aria-invalid on it). */
+    messages: new Set<SignInMessage["key"]>(["phoneInvalid"]),
+    strings: { label: "signIn.phoneLabel", hint: "signIn.phoneHint", submit: "signIn.continue", busy: "signIn.sending" },
+  },
+  verify: {
+    name: "code",
+    type: "text",
+    digits: CODE_DIGITS,
+    autoComplete: "one-time-code",
+    messages: new Set<SignInMessage["key"]>(["codeInvalid", "wrongCode"]),
+    strings: { label: "signIn.codeLabel", hint: "signIn.codeHint", submit: "signIn.submit", busy: "signIn.checking" },
+  },
+} as const;
 
 /**
  * The two steps of spec §4 (number, then code), shared by the /signin page and the header's dialog.
@@ -62,28 +81,37 @@ export function SignInSteps(props: SignInStepsProps) {
     </p>
   );
 
+  /** A digit step's form: its intent, the message, the field and its button. */
+  const digitStep = (intent: keyof typeof DIGIT_STEPS, initial: string) => {
+    const step = DIGIT_STEPS[intent];
+    return (
+      <FormElement method="post" action={action} className={styles.steps} noValidate>
+        {hiddenFields(intent)}
+        {message}
+        <DigitsField
+          id={`${idPrefix}-${step.name}`}
+          name={step.name}
+          type={step.type}
+          label={t(step.strings.label)}
+          hint={t(step.strings.hint)}
+          digits={step.digits}
+          autoComplete={step.autoComplete}
+          initial={initial}
+          invalid={Boolean(view.message && step.messages.has(view.message.key))}
+          messageId={view.message ? messageId : undefined}
+          submit={(ready) => (
+            <SubmitButton ready={ready} busy={props.pending === intent} busyLabel={t(step.strings.busy)} label={t(step.strings.submit)} />
+          )}
+        />
+      </FormElement>
+    );
+  };
+
   if (view.step === "code") {
     return (
       <div className={styles.steps}>
         <p className={styles.sentTo}>{t("signIn.codeSentTo", { phone: view.phone })}</p>
-        <FormElement method="post" action={action} className={styles.steps} noValidate>
-          {hiddenFields("verify")}
-          {message}
-          <DigitsField
-            id={`${idPrefix}-code`}
-            name="code"
-            label={t("signIn.codeLabel")}
-            hint={t("signIn.codeHint")}
-            digits={CODE_DIGITS}
-            autoComplete="one-time-code"
-            initial=""
-            invalid={Boolean(view.message && CODE_MESSAGES.has(view.message.key))}
-            messageId={view.message ? messageId : undefined}
-            submit={(ready) => (
-              <SubmitButton ready={ready} busy={props.pending === "verify"} busyLabel={t("signIn.checking")} label={t("signIn.submit")} />
-            )}
-          />
-        </FormElement>
+        {digitStep("verify", "")}
         <FormElement method="post" action={action}>
           {hiddenFields("restart")}
           <button type="submit" className={styles.linkButton} disabled={props.pending !== null}>
@@ -97,27 +125,7 @@ export function SignInSteps(props: SignInStepsProps) {
 
   return (
     <div className={styles.steps}>
-      <FormElement method="post" action={action} className={styles.steps} noValidate>
-        {hiddenFields("send")}
-        {message}
-        <DigitsField
-          id={`${idPrefix}-phone`}
-          name="phone"
-          type="tel"
-          label={t("signIn.phoneLabel")}
-          hint={t("signIn.phoneHint")}
-          digits={PHONE_DIGITS}
-          // "tel", not "tel-national": the HTML checker refuses the latter (issue 19 §5); autofill fits the number
-          // to the field's 10 digits either way.
-          autoComplete="tel"
-          initial={view.phone}
-          invalid={Boolean(view.message && PHONE_MESSAGES.has(view.message.key))}
-          messageId={view.message ? messageId : undefined}
-          submit={(ready) => (
-            <SubmitButton ready={ready} busy={props.pending === "send"} busyLabel={t("signIn.sending")} label={t("signIn.continue")} />
-          )}
-        />
-      </FormElement>
+      {digitStep("send", view.phone)}
       {terms}
       {props.googleClientId ? <GoogleOnceHydrated clientId={props.googleClientId} lang={lang} onCredential={props.onGoogleCredential} /> : null}
     </div>

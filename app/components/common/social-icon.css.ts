@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import type { BrandNetwork } from "./social-icon";
+import type { ShareNetwork } from "../../news/share";
+import type { SocialNetwork } from "../../shell/footer";
 
 /**
  * The shape is the mask; the colour is the text's, so hover, themes and high contrast follow the link.
@@ -21,7 +22,7 @@ export const icon = style({
 });
 
 /** File names carry a version (served for a month, public/icons/): a changed mark gets a new number. */
-const files: Record<BrandNetwork, string> = {
+const files: Record<SocialNetwork | ShareNetwork, string> = {
   facebook: "/icons/facebook-1.svg",
   x: "/icons/x-1.svg",
   instagram: "/icons/instagram-1.svg",
