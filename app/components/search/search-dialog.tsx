@@ -13,7 +13,7 @@ import { SEARCH_DEBOUNCE_MS } from "../../news/limits";
 import { cleanSearchQuery, isSearchable } from "../../news/search";
 import { readerTextProblem } from "../../upstream/reader-input";
 import type { Language } from "../../news/types";
-import type { clientLoader as searchLoader } from "../../routes/search";
+import type { clientLoader as searchLoader } from "../../pages/search";
 import { Highlight } from "../lists/news-list";
 import * as styles from "./search-dialog.css";
 

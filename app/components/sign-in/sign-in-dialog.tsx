@@ -12,7 +12,7 @@ import { useTranslation } from "../../i18n/react";
 import { signInPageUrl, type SignInAnswer, type SignInIntent, type SignInView } from "../../auth/sign-in-view";
 import { href } from "../../i18n/language";
 import type { Language } from "../../news/types";
-import type { loader as rootLoader } from "../../root";
+import type { loader as rootLoader } from "../../pages/root.server";
 import { SignInSteps } from "./sign-in-steps";
 import * as styles from "./sign-in.css";
 
