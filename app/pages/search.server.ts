@@ -1,20 +1,30 @@
-/**
- * The search page's loader (app/routes/search.tsx renders it; the header's search dialog fetches it).
- */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { href, languageFromPath } from "../i18n/language";
+import type { Language } from "../news/types";
 import { markedCards, newsCards } from "../news/cards";
 import { SEARCH_PAGE_SIZE } from "../news/limits";
 import { pageWindow } from "../news/paging";
 import { cleanSearchQuery, headerSearchQuery, isSearchable } from "../news/search";
-import { statusForUpstreamFailure } from "../upstream/http.server";
+import type { PageHead } from "../seo/meta";
 import { searchNews } from "../upstream/media.server";
+import { statusForUpstreamFailure } from "../upstream/http.server";
 import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 import { listData, type ListData } from "./list-page";
 import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "./list-page.server";
 
 export type SearchState = "too-short" | "none" | "results" | "failed";
+
+/** What the search page renders and the header's search dialog reads (one answer for both). */
+export type SearchAnswer = {
+  lang: Language;
+  query: string;
+  head: PageHead;
+  state: SearchState;
+  list: ListData | null;
+  total: number | null;
+  stale: boolean;
+};
 
 /**
  * The search results page, /search?q=… (issue 7, spec §5): a GET form that works
@@ -23,7 +33,7 @@ export type SearchState = "too-short" | "none" | "results" | "failed";
  * 200 characters before anything is sent; under 2 letters nothing is.
  * Search pages are not for indexing (robots noindex).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);
   const lang = languageFromPath(url.pathname);
   const page = requestedPage(url);
@@ -36,13 +46,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     noindex: true,
   };
   const noindex = { "X-Robots-Tag": "noindex" };
+  const answer = (state: SearchState, rest: Partial<SearchAnswer> = {}): SearchAnswer => ({
+    lang,
+    query,
+    head,
+    state,
+    list: null,
+    total: null,
+    stale: false,
+    ...rest,
+  });
 
   if (!isSearchable(query)) {
     if (page > 1) throw notFound();
-    return data(
-      { lang, query, head, state: "too-short" as SearchState, list: null as ListData | null, total: null as number | null, stale: false },
-      { headers: { ...pageHeaders("search"), ...noindex } },
-    );
+    return data(answer("too-short"), { headers: { ...pageHeaders("search"), ...noindex } });
   }
 
   let results;
@@ -53,24 +70,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (statusForUpstreamFailure(error) !== 503) throw upstreamFailureResponse(error);
     // spec §8 "search failure: stops the searching state": the form stays, with a message
     // (the header's search dialog reads this same answer).
-    return data(
-      { lang, query, head, state: "failed" as SearchState, list: null as ListData | null, total: null as number | null, stale: false },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30", ...noindex } },
-    );
+    return data(answer("failed"), { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30", ...noindex } });
   }
   const { items, total } = results.data;
   const window = pageWindow(page, items.length, SEARCH_PAGE_SIZE, total);
   if (!window) throw notFound();
+  const cards = markedCards(newsCards(items, lang, null, t("article.defaultTitle")), query);
   return data(
-    {
-      lang,
-      query,
-      head,
-      state: (items.length > 0 ? "results" : "none") as SearchState,
-      list: listData(markedCards(newsCards(items, lang, null, t("article.defaultTitle")), query), window, href(lang, "/search"), { q: query }, context),
+    answer(items.length > 0 ? "results" : "none", {
+      list: listData(cards, window, href(lang, "/search"), { q: query }, context),
       total,
       stale: isStale(results),
-    },
+    }),
     { headers: { ...pageHeaders("search", results), ...noindex } },
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The search page's browser side: its clientLoader, which the
- * header's search dialog also fetches through (components/search/search-dialog.tsx types its fetcher by it).
+ * The search page's browser side: its clientLoader, which the header's search dialog also fetches
+ * through (components/search/search-dialog.tsx types its fetcher by it).
  */
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { isRouteErrorResponse } from "@remix-run/react";
@@ -8,8 +8,7 @@ import { languageFromPath } from "../i18n/language";
 import { browserStrings } from "../i18n/strings-store";
 import { translate } from "../i18n/translate";
 import { cleanSearchQuery } from "../news/search";
-import type { ListData } from "./list-page";
-import type { loader, SearchState } from "./search.server";
+import type { searchLoader, SearchAnswer } from "./search.server";
 
 /**
  * Client navigations and the search dialog's fetches come through here: a failure
@@ -18,9 +17,9 @@ import type { loader, SearchState } from "./search.server";
  * the whole page's). Redirects, the 404 of a page past the results and the 400 of a
  * query that can never be valid stay what they are.
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<SearchAnswer> {
   try {
-    return await serverLoader<typeof loader>();
+    return await serverLoader<typeof searchLoader>();
   } catch (error) {
     if (error instanceof Response || (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400))) throw error;
     const url = new URL(request.url);
@@ -33,6 +32,6 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
       links: [],
       noindex: true,
     };
-    return { lang, query, head, state: "failed" as SearchState, list: null as ListData | null, total: null as number | null, stale: false };
+    return { lang, query, head, state: "failed", list: null, total: null, stale: false };
   }
 }

@@ -12,7 +12,7 @@ import type { clientLoader } from "../pages/search";
  * JavaScript, the results paged with Load More like the lists. Its loader is
  * app/pages/search.server.ts, its clientLoader (shared with the header's dialog) app/pages/search.ts.
  */
-export { loader } from "../pages/search.server";
+export { searchLoader as loader } from "../pages/search.server";
 export { clientLoader } from "../pages/search";
 export { headers, meta } from "../pages/route-exports";
 export { listRevalidation as shouldRevalidate } from "../pages/revalidation";
