@@ -20,8 +20,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     shows: (items, author) => authorPageShows(items, author.name),
   });
 
-export { headers, meta } from "../pages/route-exports";
-export { listRevalidation as shouldRevalidate } from "../pages/revalidation";
+export { headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AuthorPage() {

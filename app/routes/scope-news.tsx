@@ -33,8 +33,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     keep: webNewsOnly,
   });
 
-export { headers, meta } from "../pages/route-exports";
-export { listRevalidation as shouldRevalidate } from "../pages/revalidation";
+export { headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ScopeNewsPage() {

@@ -14,8 +14,7 @@ import type { clientLoader } from "../pages/search";
  */
 export { searchLoader as loader } from "../pages/search.server";
 export { clientLoader } from "../pages/search";
-export { headers, meta } from "../pages/route-exports";
-export { listRevalidation as shouldRevalidate } from "../pages/revalidation";
+export { headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SearchPage() {

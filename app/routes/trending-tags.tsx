@@ -67,9 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export { headers, meta } from "../pages/route-exports";
+export { headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
-export { listRevalidation as shouldRevalidate } from "../pages/revalidation";
 
 export default function TrendingTagsPage() {
   const { heading, tags, list, stale } = useLoaderData<typeof loader>();
