@@ -52,12 +52,10 @@ export default {
       both("report-page", "routes/report-page.tsx", "report-page");
       // List pages (spec §2 route table; /tamil/city too, which the spec lacks). The directory
       // module serves the three plain lists, scope-news the three scope lists.
-      both("city", "routes/directory.tsx", "cities");
-      both("city/:name", "routes/city.tsx", "city");
-      both("category-name", "routes/directory.tsx", "categories");
-      both("category-name/:name", "routes/category.tsx", "category");
-      both("author", "routes/directory.tsx", "authors");
-      both("author/:name", "routes/author.tsx", "author");
+      for (const [section, directory, list] of [["city", "cities", "city"], ["category-name", "categories", "category"], ["author", "authors", "author"]]) {
+        both(section, "routes/directory.tsx", directory);
+        both(`${section}/:name`, `routes/${list}.tsx`, list);
+      }
       for (const scope of ["state", "national", "international"]) {
         both(scope, "routes/scope-news.tsx", `${scope}-index`);
         both(`${scope}/:name`, "routes/scope-news.tsx", scope);
@@ -71,18 +69,21 @@ export default {
       // The reader's city (issue 7): the "choose your city" form and "use my location" post here.
       both("city-preference", "routes/city-preference.ts", "city-preference");
 
-      // Resource routes (no language).
-      route("healthz", "routes/healthz.ts", { id: "healthz" });
-      route("theme", "routes/theme.ts", { id: "theme" });
-      route("language", "routes/language.ts", { id: "language" });
-      // Page views of client navigations (issue 7), sent with navigator.sendBeacon.
-      route("page-view", "routes/page-view.ts", { id: "page-view" });
-      // Strings a page did not bring (a dialog's, another kind of page's): decision 0010.
-      route("locales/:lang/:namespaces", "routes/locales.ts", { id: "locales" });
-      // For crawlers and feed readers (issue 8, decision 0013): robots, sitemaps (no language: each lists both).
-      route("robots.txt", "routes/robots.ts", { id: "robots" });
-      route("sitemap.xml", "routes/sitemap-index.ts", { id: "sitemap-index" });
-      route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap" });
+      // Resource routes (no language), path: module. page-view: page views of client navigations (issue 7),
+      // sent with navigator.sendBeacon. locales: strings a page did not bring (a dialog's, another kind of
+      // page's), decision 0010. robots and sitemaps, for crawlers (issue 8, decision 0013): no language, each
+      // lists both.
+      const resources = {
+        healthz: "healthz",
+        theme: "theme",
+        language: "language",
+        "page-view": "page-view",
+        "locales/:lang/:namespaces": "locales",
+        "robots.txt": "robots",
+        "sitemap.xml": "sitemap-index",
+        "sitemaps/:file": "sitemap",
+      };
+      for (const [path, id] of Object.entries(resources)) route(path, `routes/${id}.ts`, { id });
 
       // Feeds (issue 8): RSS and Atom of home and of every news list, in both languages (app/seo/feed-links.ts).
       for (const format of ["rss", "atom"]) {

@@ -1,16 +1,27 @@
 /**
  * The server side every list route shares: `?page=` checked before any upstream
  * call, upstream failures turned into the 404 or translated 503 page, 301s to
- * canonical URLs, response headers, and the page's strings. Routes stay thin.
+ * canonical URLs, response headers, and the page's strings; and the one news list
+ * page (`listPageLoader`) that the city, category, author, tag and scope routes
+ * each configure. Routes stay thin.
  */
-import { redirect } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { translatorFor } from "../i18n/resources";
 import type { TFunction } from "../i18n/translate";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
-import { href, type Language } from "../i18n/language";
+import { href, languageFromPath, type Language } from "../i18n/language";
 import { staleHeaders, type Fetched } from "../upstream/http.server";
-import { notFound, upstreamFailureResponse } from "../upstream/respond.server";
-import { parsePage } from "../news/paging";
+import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
+import { newsCards } from "../news/cards";
+import type { Resolved } from "../news/resolve";
+import type { ArticleSummary, Page } from "../news/types";
+import { pageWindow, parsePage } from "../news/paging";
+import { cardItems, lastModifiedHeader, listHead, tagInLanguage } from "../seo/list-head.server";
+import type { PageHead } from "../seo/meta";
+import { publicOrigin } from "../seo/origin.server";
+import type { ShareSection } from "../seo/page-head";
+import type { Scope } from "../news/scopes";
+import { listData, type ListData } from "./list-page";
 
 /** The page `?page=` asks for, or a thrown 404 (not a positive integer, or past the cap): no upstream call is made. */
 export function requestedPage(url: URL): number {
@@ -49,4 +60,117 @@ export const translator = translatorFor;
 /** "{title} | Kural News", with ", page N" after the first page. */
 export function documentTitle(t: TFunction, title: string, page = 1): string {
   return t("lists.documentTitle", { title: page > 1 ? t("lists.pageTitle", { title, page }) : title });
+}
+
+/** The strings of a news list, under `lists.`: its title and description, and a scope's heading. */
+type ListStrings = "city" | "category" | "author" | "tag" | Scope;
+
+/** What a list page's URL names (a city, an author, a tag, a scope), found before its news is read. */
+export type Listed<S> = {
+  subject: S;
+  /** Its canonical path, without language prefix, encoded. A URL naming it otherwise answers 301 there. */
+  path: string;
+  canonical: boolean;
+  /** Its name, the heading and the strings' `{{city}}`, `{{tag}}`…; a scope has none (its strings name it). */
+  name?: string;
+  heading?: string;
+  subheading?: string;
+  strings: ListStrings;
+  /** The link previews' section, when it is not `strings`. */
+  section?: ShareSection;
+  /** The upstream read that found it: its staleness is the page's. */
+  fetched?: Fetched<unknown>;
+  /** When the path differs by language (tags): each language's, null where it has none. */
+  pathsByLanguage?: Promise<Record<Language, string | null>>;
+};
+
+type ListRequest = { lang: Language; url: URL; params: LoaderFunctionArgs["params"]; page: number; t: TFunction };
+
+/** One news list page (spec §2 list pages): what its URL names, where its news comes from, when it is a 404. */
+export type ListPageDefinition<S> = {
+  /** null is a 404, with no news read. */
+  find(request: ListRequest): Listed<S> | null | Promise<Listed<S> | null>;
+  news(request: ListRequest, subject: S): Promise<Fetched<Page<ArticleSummary>>>;
+  /** Our page size when we ask for one (the media service); else the feed's own. */
+  pageSize?: number;
+  /**
+   * The 404 rule on the items of the page (one past the last page always is): false is a 404; a path
+   * is the subject's own spelling (a tag), 301 there. Without it, an empty first page still stands.
+   */
+  shows?(items: ArticleSummary[], subject: S): boolean | { redirect: string };
+  /** The items the page keeps (paging still follows what the upstream sent). */
+  keep?(items: ArticleSummary[]): ArticleSummary[];
+};
+
+export type ListPageData = { lang: Language; heading: string; subheading?: string; list: ListData; head: PageHead; stale: boolean };
+
+/** A news list page's loader, as `definition` configures it. */
+export async function listPageLoader<S>({ request, params, context }: LoaderFunctionArgs, definition: ListPageDefinition<S>) {
+  const url = readerUrl(request);
+  const lang = languageFromPath(url.pathname);
+  const page = requestedPage(url);
+  const t = await translator(lang);
+  const asked: ListRequest = { lang, url, params, page, t };
+  const found = await definition.find(asked);
+  if (!found) throw notFound();
+  const { subject, path, strings } = found;
+  if (!found.canonical) throw redirectToCanonical(lang, path, page);
+
+  const news = await upstream(() => definition.news(asked, subject));
+  const { items, total } = news.data;
+  const window = pageWindow(page, items.length, definition.pageSize ?? news.data.pageSize, total);
+  if (!window) throw notFound();
+  const shows = definition.shows?.(items, subject) ?? true;
+  if (shows === false) throw notFound();
+  if (shows !== true) throw redirectToCanonical(lang, shows.redirect, page);
+
+  const cards = newsCards(definition.keep?.(items) ?? items, lang, path, t("article.defaultTitle"));
+  const named = found.name === undefined ? {} : { [strings]: found.name };
+  const title = t(`lists.${strings}.title`, named);
+  const pageData: ListPageData = {
+    lang,
+    heading: found.heading ?? found.name ?? t(`lists.${strings}.heading`),
+    ...(found.subheading ? { subheading: found.subheading } : {}),
+    list: listData(cards, window, href(lang, path), {}, context),
+    head: listHead(request, t, {
+      lang,
+      path,
+      window,
+      documentTitle: documentTitle(t, title, page),
+      title,
+      description: t(`lists.${strings}.description`, named),
+      section: found.section ?? (strings as ShareSection),
+      items: cardItems(publicOrigin(request), lang, cards),
+      feeds: true,
+      ...(found.pathsByLanguage ? { pathsByLanguage: await found.pathsByLanguage } : {}),
+    }),
+    stale: isStale(found.fetched, news),
+  };
+  return data(pageData, { headers: { ...pageHeaders("list", found.fetched, news), ...lastModifiedHeader(cards) } });
+}
+
+/** An entry of a directory (cities, categories, authors) named by the URL: its slug, under `list.path`, is canonical. */
+export async function directoryEntry<T extends { slug: string; name: string }>(
+  read: () => Promise<Fetched<T[]>>,
+  resolve: (entries: T[], name: string) => Resolved<T> | null,
+  name: string | undefined,
+  list: { path: string; strings: ListStrings },
+): Promise<Listed<T> | null> {
+  const directory = await upstream(read);
+  const resolved = resolve(directory.data, name ?? "");
+  if (!resolved) return null;
+  const { found, canonical } = resolved;
+  return { subject: found, path: `${list.path}/${encodeURIComponent(found.slug)}`, canonical, name: found.name, strings: list.strings, fetched: directory };
+}
+
+/**
+ * A tag's path in each language (`/tags/rain`, `/tamil/tags/மழை`), for the alternate links: the other
+ * language's name is read alongside the feed, not after it (one page, one time budget, issue 11).
+ */
+export function tagPathsByLanguage(lang: Language, tag: string): Promise<Record<Language, string | null>> {
+  const path = `/tags/${encodeURIComponent(tag)}`;
+  return tagInLanguage(lang === "en" ? "ta" : "en", tag).then((other) => {
+    const otherPath = other === null ? null : `/tags/${encodeURIComponent(other)}`;
+    return lang === "en" ? { en: path, ta: otherPath } : { en: otherPath, ta: path };
+  });
 }

@@ -1,9 +1,70 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+/**
+ * The one revalidation policy: when a route's loader runs again in the browser after a form or a
+ * navigation. Each rule names a reason a page's data cannot have changed (false) or must be read
+ * again (true); a rule that does not apply says null and the next one is asked. Each kind of page
+ * exports the rules it is subject to, in order, as its `shouldRevalidate`; when none applies, Remix's
+ * default stands.
+ */
+import type { ShouldRevalidateFunction, ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { revalidateAfterComment } from "../comments/answers";
+import { isEngagementAction } from "../engagement/actions";
+import { hasStrings } from "../i18n/load-strings";
+import { languageFromPath } from "../i18n/language";
+import { pageStrings } from "../i18n/namespaces";
+
+type Rule = (args: ShouldRevalidateFunctionArgs) => boolean | null;
+
+/** A form that posts (a GET form is a navigation). */
+export const isSubmission = (formMethod: string | undefined): boolean => Boolean(formMethod && formMethod.toUpperCase() !== "GET");
+
+/** The theme switched with JavaScript changes nothing a loader returns that the page does not already show. */
+export const themeSwitch: Rule = ({ formAction }) => (formAction === "/theme" ? false : null);
+
+/** A like or a save sent with JavaScript: its buttons show the answer themselves. */
+export const engagement: Rule = ({ formAction }) => (formAction !== undefined && isEngagementAction(formAction) ? false : null);
 
 /**
- * A preference switched with JavaScript (the theme) changes nothing a loader
- * returns that the page does not already show: no loader needs to run again.
- * Page routes export this as their `shouldRevalidate`.
+ * A comment, reply or like sent with JavaScript shows its own answer and the live stream the rest,
+ * unless the media service refused the session (then the reader is shown signed out).
  */
-export const skipRevalidationForPreferences: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/theme" ? false : defaultShouldRevalidate;
+export const commentAnswer: Rule = ({ formData, actionResult }) => revalidateAfterComment(formData, actionResult);
+
+/** Any other form posted (sign in, sign out): the default, whatever the next rules would say. */
+export const otherForm: Rule = ({ formMethod, defaultShouldRevalidate }) => (isSubmission(formMethod) ? defaultShouldRevalidate : null);
+
+/**
+ * A form posted from a list page, whatever it does (theme, language, sign-in, a like), keeps the
+ * same news: reloading would also drop the cards a reader appended with Load More.
+ */
+export const formOnList: Rule = ({ formMethod, currentUrl, nextUrl }) =>
+  isSubmission(formMethod) && currentUrl.href === nextUrl.href ? false : null;
+
+/** The shell (menus, strings) is in the page's language: another language reloads it. */
+export const languageChange: Rule = ({ currentUrl, nextUrl }) =>
+  languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ? true : null;
+
+/**
+ * The next kind of page needs strings the browser has not met yet (decision 0010): the root reloads,
+ * in the browser only (its clientLoader, app/pages/root.ts, fetches the strings and keeps the shell).
+ * Otherwise a link keeps the shell as it is.
+ */
+export const missingStrings: Rule = ({ nextUrl }) => !hasStrings(languageFromPath(nextUrl.pathname), pageStrings(nextUrl.pathname));
+
+function policy(...rules: Rule[]): ShouldRevalidateFunction {
+  return (args) => {
+    for (const rule of rules) {
+      const answer = rule(args);
+      if (answer !== null) return answer;
+    }
+    return args.defaultShouldRevalidate;
+  };
+}
+
+/** Home and the sign-in page. */
+export const pageRevalidation = policy(themeSwitch);
+/** The news lists and search. */
+export const listRevalidation = policy(formOnList);
+/** The article: it shows its likes, saves and comments' answers itself. */
+export const articleRevalidation = policy(themeSwitch, engagement, commentAnswer);
+/** The root (the shell: header, menus, footer, strings): only for the language, a form, or strings it lacks. */
+export const rootRevalidation = policy(themeSwitch, engagement, commentAnswer, otherForm, languageChange, missingStrings);

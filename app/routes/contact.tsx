@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm, ContactSent, type ContactFormState } from "../components/static-pages/contact-form";
@@ -9,17 +9,12 @@ import { readSmallForm } from "../http/form-body.server";
 import { consumeLimit } from "../http/rate-limit.server";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { href, languageFromPath } from "../i18n/language";
-import { staticPageHead } from "../seo/static-head.server";
-import { loadStaticPage } from "../static-pages/page.server";
-import { notFound } from "../upstream/respond.server";
+import { staticPageData } from "../pages/static-page.server";
 
 /** Contact Us (spec §2 static pages) with the contact form under its text, at /contact and /tamil/contact. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const loaded = loadStaticPage(request, "contact");
-  if (!loaded) throw notFound();
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  const headExtra = staticPageHead(request, { lang: loaded.lang, key: loaded.key, title: loaded.page.title, description: loaded.meta.description });
-  return data({ ...loaded, sent, headExtra }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
+  return data({ ...staticPageData(request, "contact"), sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,14 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.meta.title },
-        { name: "description", content: loaderData.meta.description },
-        ...loaderData.headExtra,
-      ]
-    : [];
+export { staticPageMeta as meta } from "../pages/static-page";
 
 export default function ContactRoute() {
   const { page, lang, sent } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CityPicker } from "../components/city/city-picker";
@@ -9,7 +9,6 @@ import { ListHeader } from "../components/lists/list-page";
 import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import { documentTitle, isStale, pageHeaders, translator, upstream } from "../pages/list-page.server";
 import { linkItems, listHead } from "../seo/list-head.server";
-import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getAuthors, getCities, searchCategories } from "../upstream/media.server";
 import { notFound, readerUrl } from "../upstream/respond.server";
@@ -78,9 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export { headers, meta } from "../pages/route-exports";
 export const ErrorBoundary = RouteErrorBoundary;
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
 
 export default function DirectoryPage() {
   const { heading, cards, stale, cityPicker } = useLoaderData<typeof loader>();

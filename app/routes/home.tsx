@@ -1,139 +1,21 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import * as layout from "../components/common/layout.css";
 import { picturePreload } from "../components/article/article-image";
 import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/lists/news-section";
-import { Island, islandData } from "../wire/islands";
+import { Island } from "../wire/islands";
 import { liteInMatches } from "../wire/lite";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import { CityPicker } from "../components/city/city-picker";
-import { cityPickerData } from "../city-preference/city-preference.server";
-import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
-import { href, type Language, languageFromPath } from "../i18n/language";
-import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
-import { BREAKING_TICKER_MAX, DEFAULT_ARTICLE_TITLE, DEFAULT_CITY_SLUG } from "../news/limits";
-import { translator } from "../pages/list-page.server";
-import { readCity } from "../http/cookies.server";
-import type { TFunction } from "../i18n/translate";
-import { feedLinks } from "../seo/feed-links";
-import { lastModifiedHeader } from "../seo/list-head.server";
-import { canonicalUrl, pageLinks } from "../seo/links";
-import type { PageHead } from "../seo/meta";
-import { organizationJsonLd, pageSocialMeta, webSiteJsonLd } from "../seo/page-head";
-import { publisherOf } from "../seo/publisher.server";
+import { SECTION_KEYS } from "../news/home";
+import type { loader } from "../pages/home.server";
 import { headMeta } from "../seo/meta";
-import { publicOrigin } from "../seo/origin.server";
-import { staleHeaders } from "../upstream/http.server";
-import { getLegacyHome } from "../upstream/legacy.server";
-import { getHome } from "../upstream/media.server";
-import { upstreamFailureResponse } from "../upstream/respond.server";
 
-/**
- * The home page (spec §2), complete from the server at once (the spec's 2-second
- * wait was a client workaround): the breaking ticker, then the reader's city
- * (`city` cookie, default Tiruvannamalai), Recent News, State, National and Local
- * News (app/news/home.ts decides the order and builds Recent News when needed).
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
-  const city = readCity(request) ?? DEFAULT_CITY_SLUG;
-  const [home, breaking] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1)]);
-  if (home.status === "rejected") throw upstreamFailureResponse(home.reason);
-  const t = await translator(lang);
-  const defaultTitle = t("article.defaultTitle");
-  const sections = homeSections(home.value.data, t("home.recentNews")).map((section) =>
-    homeSectionView(section, {
-      lang,
-      defaultTitle,
-      citySlug: city,
-      // The upstream names the city section by the city alone ("Chennai"): "Chennai News".
-      title: section.key === SECTION_KEYS.city ? t("home.cityNews", { city: section.title }) : section.title,
-    })
-  );
-  // spec §8: a failed breaking call hides the ticker; the rest of the page stands.
-  const breakingItems =
-    breaking.status === "fulfilled"
-      ? breaking.value.data.items.slice(0, BREAKING_TICKER_MAX).map((item) => ({
-          id: item.id,
-          href: href(lang, `/news/${item.slug}`),
-          title: item.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : item.title,
-        }))
-      : [];
-  return data(
-    {
-      lang,
-      head: homeHead(request, t, lang),
-      // The stories and the ticker are server islands (app/wire/islands.tsx): in a first visit's HTML once, not also in its data.
-      sections: sections.map(({ key, title, moreHref, lead, secondary, latest }) => ({
-        key,
-        title,
-        moreHref,
-        stories: islandData(context, `home-${key}`, {
-          lead,
-          secondary,
-          latest,
-        }),
-      })),
-      breaking: islandData(context, "breaking", breakingItems),
-      // The first section's lead picture, preloaded from the head (meta): outside the islands, so a first visit has it.
-      leadPicture: sections[0]?.lead?.image ?? null,
-      stale: Boolean(home.value.error),
-      cityPicker: await cityPickerData(request, lang),
-    },
-    {
-      headers: {
-        "Cache-Control": PAGE_CACHE.home,
-        Vary: PAGE_VARY,
-        ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
-        ...lastModifiedHeader(home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null)),
-      },
-    }
-  );
-}
-
-/**
- * The home page's head (issue 8): canonical + hreflang, link previews with the home
- * share picture, the site-wide feeds, and WebSite (with the search box) + the publisher.
- */
-function homeHead(request: Request, t: TFunction, lang: Language): PageHead {
-  const origin = publicOrigin(request);
-  const siteName = t("site.name");
-  const description = t("home.description");
-  return {
-    title: t("home.title"),
-    description,
-    links: pageLinks(origin, lang, "/"),
-    extra: [
-      ...pageSocialMeta({
-        lang,
-        origin,
-        siteName,
-        url: canonicalUrl(origin, lang, "/"),
-        title: t("home.title"),
-        description,
-        section: "home",
-        imageAlt: t("crawlers.shareImageAlt", {
-          site: siteName,
-          section: t("site.tagline"),
-        }),
-      }),
-      ...feedLinks(origin, lang, "/", {
-        rss: t("crawlers.rssTitle", { title: siteName }),
-        atom: t("crawlers.atomTitle", { title: siteName }),
-      }),
-      { "script:ld+json": webSiteJsonLd(origin, lang, siteName, description) },
-      {
-        "script:ld+json": organizationJsonLd(publisherOf(origin)),
-      },
-    ],
-  };
-}
-
-export { skipRevalidationForPreferences as shouldRevalidate } from "../pages/revalidation";
-
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/** The home page (spec §2): its loader and head are app/pages/home.server.ts. */
+export { loader } from "../pages/home.server";
+export { headers } from "../pages/route-exports";
+export { pageRevalidation as shouldRevalidate } from "../pages/revalidation";
 export const ErrorBoundary = RouteErrorBoundary;
 /** The first section's lead picture is the page's largest: preloaded from the head (issue 9). */
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => [

@@ -11,7 +11,6 @@ import * as styles from "../components/sign-in/sign-in.css";
 import { getEnv } from "../config/env.server";
 import { href, languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
-import { skipRevalidationForPreferences } from "../pages/revalidation";
 
 /**
  * /signin and /tamil/signin (spec §4 sign-in, issue 6): the two steps as a page that works without
@@ -57,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const shouldRevalidate = skipRevalidationForPreferences;
+export { pageRevalidation as shouldRevalidate } from "../pages/revalidation";
 
 export default function SignInPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/errors/route-error";
@@ -14,9 +14,7 @@ import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "
 import { TRENDING_FEED_TAG } from "../upstream/list-queries";
 import { carriedTag, commonTag } from "../news/list-rules";
 import { pageWindow } from "../news/paging";
-import { listShouldRevalidate } from "../pages/list-revalidation";
 import { cardItems, lastModifiedHeader, listHead } from "../seo/list-head.server";
-import { headMeta } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import { getLegacyTagNews } from "../upstream/legacy.server";
 import { getTrendingTags } from "../upstream/media.server";
@@ -69,10 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+export { headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, error }) => headMeta(loaderData?.head, matches, error);
-export const shouldRevalidate = listShouldRevalidate;
 
 export default function TrendingTagsPage() {
   const { heading, tags, list, stale } = useLoaderData<typeof loader>();

@@ -1,6 +1,5 @@
 import { languageFromPath, pathWithoutLanguage } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
-import type { StaticPageView } from "../components/static-pages/static-page";
 import { STATIC_PAGES, STATIC_PAGE_KEYS, type StaticPageKey } from "./content";
 import { linkMentions } from "./mentions";
 
@@ -15,6 +14,6 @@ export function loadStaticPage(request: Request, key?: StaticPageKey) {
   if (!STATIC_PAGE_KEYS.includes(pageKey)) return null;
   const pages = STATIC_PAGES[lang];
   const { title, description, updated, updatedIso, blocks } = pages[pageKey];
-  const page: StaticPageView = { title, updated, updatedIso, blocks: linkMentions(pageKey, blocks, pages) };
+  const page = { title, updated, updatedIso, blocks: linkMentions(pageKey, blocks, pages) };
   return { lang, key: pageKey, page, meta: { title: `${title} | ${messagesFor(lang).site.name}`, description } };
 }

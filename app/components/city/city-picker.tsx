@@ -5,7 +5,7 @@ import { useHydrated } from "../../wire/hydrated";
 import type { CityPickerData } from "../../city-preference/types";
 import { href, languageFromPath } from "../../i18n/language";
 import { GEOLOCATION_TIMEOUT_MS } from "../../news/limits";
-import type { clientAction } from "../../routes/city-preference";
+import type { clientAction } from "../../pages/city-preference";
 import * as styles from "./city-picker.css";
 
 /** Where "use my location" stands: asking the browser, asking our server, or what came of it. */

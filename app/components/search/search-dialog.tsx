@@ -12,7 +12,7 @@ import { href, type Language } from "../../i18n/language";
 import { SEARCH_DEBOUNCE_MS } from "../../news/limits";
 import { cleanSearchQuery, isSearchable } from "../../news/search";
 import { readerTextProblem } from "../../news/reader-input";
-import type { clientLoader as searchLoader } from "../../routes/search";
+import type { clientLoader as searchLoader } from "../../pages/search";
 import { Highlight } from "../lists/news-list";
 import * as styles from "./search-dialog.css";
 import { SearchForm } from "./search-form";

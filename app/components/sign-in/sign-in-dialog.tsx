@@ -11,7 +11,7 @@ import { useEffect, type RefObject } from "react";
 import { useTranslation } from "../../i18n/react";
 import { signInPageUrl, type SignInAnswer, type SignInIntent, type SignInView } from "../../auth/sign-in-view";
 import { href, type Language } from "../../i18n/language";
-import type { loader as rootLoader } from "../../root";
+import type { loader as rootLoader } from "../../pages/root.server";
 import { SignInSteps } from "./sign-in-steps";
 import * as styles from "./sign-in.css";
 

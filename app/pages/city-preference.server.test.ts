@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CITIES } from "../../newsroom/content/catalog";
 import { setEnv } from "../config/env.server";
 import { mediaClient } from "../upstream/media.server";
-import { action } from "./city-preference";
+import { action } from "./city-preference.server";
 
 let server: Server;
 let citiesStatus = 200;

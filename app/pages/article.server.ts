@@ -1,0 +1,196 @@
+/**
+ * The article page's loader and its comment forms' action (the route, app/routes/article.tsx, renders
+ * it with app/components/article/article-page.tsx).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { TFunction } from "../i18n/translate";
+import { currentReader } from "../auth/reader.server";
+import { FOCUS_PARAM, isCommentId, SHOW_ALL_PARAM, SHOW_ALL_VALUE } from "../comments/answers";
+import { commentAction, loadComments } from "../comments/comments.server";
+import { commentAnchor } from "../comments/thread";
+import { getEnv } from "../config/env.server";
+import { readerChoices } from "../engagement/cookies.server";
+import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { bodyPictureSizes } from "../images/body-pictures.server";
+import { getImageSources } from "../config/image-sources.server";
+import { articleView } from "../news/article-view";
+import { resolveAuthor } from "../news/resolve";
+import { sanitizeArticleHtml } from "../news/sanitize.server";
+import { parseArticleSlug } from "../news/slug";
+import { articleHead } from "../seo/article-head";
+import { publicOrigin } from "../seo/origin.server";
+import { publisherOf } from "../seo/publisher.server";
+import { staleHeaders } from "../upstream/http.server";
+import { getAuthors, getNewsById } from "../upstream/media.server";
+import { outsidePageBudget, pageTimeLeft } from "../upstream/page-budget.server";
+import { notFound, readerUrl } from "../upstream/respond.server";
+import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
+import { CONTENT_VERSION_HEADER, contentVersion } from "../wire/http-conditional.server";
+import { httpDate } from "../http/http-date";
+import { islandData } from "../wire/islands";
+import { isLite } from "../wire/lite.server";
+import { inPlaceWithin, relatedStories } from "./article-extras.server";
+import { articleSection, isArticlesSection } from "./article-parent.server";
+import { documentTitle, translator, upstream } from "./list-page.server";
+
+/**
+ * An article, at /news/{slug} and under every section path (spec §2). The slug's
+ * last hyphen-separated segment is the id; a slug without one is a 404 with no
+ * upstream call, an id the upstream does not have (or answers for another id) is
+ * a 404, an outdated slug text answers 301 to the current one on the same path.
+ * The headline and body render at once; "You May Also Like" and the comments
+ * stream in after them (promises in the loader data, <Await> in the page).
+ * `heroSizes` is the page's picture `sizes` (app/components/article/article-page.tsx): the body's pictures
+ * get it too.
+ */
+export async function articleLoader({ request, params, context }: LoaderFunctionArgs, heroSizes: string) {
+  const url = readerUrl(request);
+  const lang = languageFromPath(url.pathname);
+  const slug = params.slug ?? "";
+  const id = parseArticleSlug(slug);
+  if (!id) throw notFound();
+
+  // Asked for while the article is fetched. `?comments=all` and `?comment={id}` (where a form
+  // without JavaScript lands) wait for them: those readers came for the comments.
+  const showAll = url.searchParams.get(SHOW_ALL_PARAM) === SHOW_ALL_VALUE;
+  const focusParam = url.searchParams.get(FOCUS_PARAM);
+  const focus = isCommentId(focusParam) ? focusParam : null;
+  const readerPromise = currentReader(request);
+  // Streamed when not ready in time: their reads keep their own deadline, not the page's (issue 11).
+  const commentsPromise = readerPromise.then(({ reader }) => outsidePageBudget(() => loadComments(id, reader, lang, { showAll, focus })));
+  // The author list (kept an hour) gives the byline's link its canonical slug; without it the name, which 301s.
+  const authorsPromise = getAuthors(lang).then(
+    (authors) => authors.data,
+    () => [],
+  );
+  const { reader } = await readerPromise;
+
+  const fetched = await upstream(() => getNewsById(lang, id));
+  const article = fetched.data;
+  // Under a section that is not the article's own (`/author/zzz/news/…`): its canonical address.
+  const section = articleSection(pathWithoutLanguage(url.pathname));
+  if (section && !(await isArticlesSection(lang, section.section, section.name, article))) {
+    throw redirect(href(lang, `/news/${encodeURIComponent(article.slug)}`) + url.search, {
+      status: 301,
+      headers: { "Cache-Control": PAGE_CACHE.redirect },
+    });
+  }
+  if (article.slug !== slug) {
+    const segments = url.pathname.split("/");
+    segments[segments.length - 1] = encodeURIComponent(article.slug);
+    throw redirect(segments.join("/") + url.search, {
+      status: 301,
+      headers: { "Cache-Control": PAGE_CACHE.redirect },
+    });
+  }
+
+  const t = await translator(lang);
+  const defaultTitle = t("article.defaultTitle");
+  // The body's pictures without a size of their own: read from their files, briefly (docs/decisions/0022).
+  // In lite mode they are links to the pictures instead: no size is needed.
+  const lite = isLite(request);
+  const imageSources = getImageSources();
+  const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, Math.min(getEnv().BODY_PICTURE_WAIT_MS, pageTimeLeft()));
+  const authorSlug = article.author ? (resolveAuthor(await authorsPromise, article.author)?.found.slug ?? null) : null;
+  const view = articleView(article, {
+    lang,
+    defaultTitle,
+    authorSlug,
+    safeBodyHtml: sanitizeArticleHtml(article.bodyHtml, {
+      siteOrigin: getEnv().PUBLIC_ORIGIN,
+      pictures: { sources: imageSources, sizes: pictureSizes, sizesAttribute: heroSizes },
+      liteLabel: lite ? t("lite.showImage") : undefined,
+      videos: { play: t("lite.playVideo"), lite, liteLabel: t("lite.videoLink") },
+    }),
+  });
+  const origin = publicOrigin(request);
+  // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
+  // they need when asked for; never past the page's time budget (issue 11): then they are streamed.
+  const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
+  const [related, comments] = await Promise.all([
+    inPlaceWithin(
+      outsidePageBudget(() => relatedStories(lang, article, defaultTitle)),
+      Math.min(getEnv().RELATED_WAIT_MS, pageTimeLeft()),
+    ),
+    commentsWaitMs === Number.POSITIVE_INFINITY ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, commentsWaitMs),
+  ]);
+  return data(
+    {
+      lang,
+      // The body is a server island (app/wire/islands.tsx): on a first visit it is in the HTML once, not also in the data.
+      article: {
+        ...view,
+        bodyHtml: islandData(context, "article-body", view.bodyHtml),
+      },
+      shareUrl: `${origin}${href(lang, view.canonicalPath)}`,
+      head: articleHead(view, {
+        lang,
+        origin,
+        siteName: t("site.name"),
+        homeName: t("site.home"),
+        documentTitle: documentTitle(t, view.title),
+        publisher: publisherOf(origin),
+        feeds: articleFeeds(t, article.category),
+      }),
+      choices: readerChoices(request, id),
+      stale: Boolean(fetched.error),
+      related: related.value,
+      comments: comments.value,
+      commentCount: comments.value instanceof Promise ? comments.value.then((thread) => thread?.count ?? null) : (comments.value?.count ?? null),
+      viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },
+    },
+    {
+      headers: {
+        "Cache-Control": PAGE_CACHE.article,
+        Vary: PAGE_VARY,
+        ...staleHeaders(fetched),
+        // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
+        // The comments change the page without changing its date: their digest joins the ETag. While they are
+        // still on their way (streamed), nothing says what the page will hold: no validators then.
+        ...(comments.value instanceof Promise
+          ? {}
+          : {
+              "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
+              [CONTENT_VERSION_HEADER]: contentVersion(comments.value),
+            }),
+      },
+    }
+  );
+}
+
+/** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */
+function articleFeeds(t: TFunction, category: { name: string; slug: string } | null) {
+  const title = category?.name && category.slug ? t("lists.category.title", { category: category.name }) : t("site.name");
+  return {
+    path: category?.name && category.slug ? `/category-name/${encodeURIComponent(category.slug)}` : "/",
+    titles: { rss: t("crawlers.rssTitle", { title }), atom: t("crawlers.atomTitle", { title }) },
+  };
+}
+
+/**
+ * The comment forms (issue 6): add, reply, like, unlike, for a signed-in reader. Without
+ * JavaScript: 303 to the article at `?comment={id}#comment-{id}`, or, when anything fails, the
+ * page again with the reader's text and a message (status 4xx/5xx). With JavaScript (`enhanced`)
+ * the fetcher gets the answer as data.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const url = readerUrl(request);
+  const lang = languageFromPath(url.pathname);
+  const id = parseArticleSlug(params.slug ?? "");
+  if (!id) throw notFound();
+  // A session the media service no longer accepts is found here already: the reader is signed out.
+  const { reader, setCookie } = await currentReader(request);
+  const outcome = await commentAction(request, id, lang, reader);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const dropSession = outcome.setCookie ?? setCookie;
+  if (dropSession) headers.append("Set-Cookie", dropSession);
+  const { answer } = outcome;
+  // Readers reloading this article must see the change, not a copy rendered a few seconds ago.
+  if (answer.ok) headers.set(HTML_CACHE_PURGE_HEADER, `/news/${params.slug ?? ""}`);
+  if (answer.ok && !outcome.enhanced) {
+    const target = "comment" in answer ? answer.comment.id : answer.commentId;
+    return redirect(`${url.pathname}?${FOCUS_PARAM}=${encodeURIComponent(target)}#${commentAnchor(target)}`, { status: 303, headers });
+  }
+  return data(answer, { status: outcome.status, headers });
+}
