@@ -10,7 +10,7 @@ import { href, type Language } from "../i18n/language";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../news/limits";
 import { organization, organizationId, type Publisher } from "./json-ld";
 import { feedLinks } from "./feed-links";
-import { socialTitle } from "./social";
+import { openGraphBasics, openGraphPicture, socialTitle } from "./social";
 
 /** The sections that have their own share picture (public/share/{section}-{lang}.png). */
 export const SHARE_SECTIONS = ["home", "city", "state", "national", "world", "category", "tag", "author", "pages"] as const;
@@ -19,8 +19,6 @@ export type ShareSection = (typeof SHARE_SECTIONS)[number];
 export function shareImagePath(section: ShareSection, lang: Language): string {
   return `/share/${section}-${lang}.png`;
 }
-
-const OG_LOCALE: Record<Language, string> = { en: "en_IN", ta: "ta_IN" };
 
 export type PageSocial = {
   lang: Language;
@@ -38,18 +36,21 @@ export function pageSocialMeta(page: PageSocial): MetaDescriptor[] {
   const title = socialTitle(page.title);
   const image = `${page.origin}${shareImagePath(page.section, page.lang)}`;
   return [
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: page.siteName },
-    { property: "og:locale", content: OG_LOCALE[page.lang] },
-    { property: "og:locale:alternate", content: OG_LOCALE[page.lang === "en" ? "ta" : "en"] },
-    { property: "og:url", content: page.url },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
-    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
-    { property: "og:image:alt", content: page.imageAlt },
+    ...openGraphBasics({
+      type: "website",
+      siteName: page.siteName,
+      lang: page.lang,
+      url: page.url,
+      title,
+      description: page.description,
+    }),
+    ...openGraphPicture({
+      url: image,
+      type: "image/png",
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      alt: page.imageAlt,
+    }),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -80,7 +81,10 @@ export function webSiteJsonLd(origin: string, lang: Language, siteName: string, 
     publisher: { "@id": organizationId(origin) },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${origin}${href(lang, "/search")}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${origin}${href(lang, "/search")}?q={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
@@ -98,12 +102,20 @@ export function collectionPageJsonLd(facts: { origin: string; lang: Language; ur
     name: facts.name,
     description: facts.description,
     inLanguage: inLanguage(facts.lang),
-    isPartOf: { "@type": "WebSite", "@id": `${facts.origin}${href(facts.lang, "/")}#website` },
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": `${facts.origin}${href(facts.lang, "/")}#website`,
+    },
     publisher: { "@id": organizationId(facts.origin) },
     mainEntity: {
       "@type": "ItemList",
       numberOfItems: facts.items.length,
-      itemListElement: facts.items.map((item, index) => ({ "@type": "ListItem", position: index + 1, url: item.url, name: item.name })),
+      itemListElement: facts.items.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: item.url,
+        name: item.name,
+      })),
     },
   };
 }

@@ -10,7 +10,6 @@ import type { Language } from "../i18n/language";
 import type { ArticleImage } from "../news/types";
 import { graphemeClusters } from "../news/graphemes";
 
-
 /** What may end a cut title before its ellipsis: not a space, nor a dangling comma, colon, dash or the like. */
 const TRAILING = /[\s,;:\-–—|/]+$/u;
 
@@ -54,7 +53,13 @@ export function imageType(url: string): string {
   return types[extension] ?? "image/jpeg";
 }
 
-export type SharePicture = { url: string; type: string; width: number; height: number; alt: string };
+export type SharePicture = {
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: string;
+};
 
 /**
  * The picture to share: the candidate closest to 1200 wide (spec §9), with its real size (its width
@@ -68,9 +73,7 @@ export function sharePicture(image: ArticleImage | null, origin: string): ShareP
   if (!image) return null;
   const listed = imageCandidates(image);
   const candidates = listed.length > 0 ? listed : [{ width: image.width, src: image.src }];
-  const best = [...candidates].sort(
-    (a, b) => Math.abs(a.width - SHARE_IMAGE_WIDTH) - Math.abs(b.width - SHARE_IMAGE_WIDTH) || b.width - a.width,
-  )[0]!;
+  const best = [...candidates].sort((a, b) => Math.abs(a.width - SHARE_IMAGE_WIDTH) - Math.abs(b.width - SHARE_IMAGE_WIDTH) || b.width - a.width)[0]!;
   const height = Math.round((best.width * image.height) / image.width);
   const routed = image.resized && (IMAGE_WIDTHS as readonly number[]).includes(best.width);
   let url: string;
@@ -99,33 +102,68 @@ export type ArticleSocial = {
   tags: readonly string[];
 };
 
+/** The Open Graph lines every page has: what it is, whose, in which language (and the other), where, what. */
+export function openGraphBasics(facts: {
+  type: "website" | "article";
+  siteName: string;
+  lang: Language;
+  url: string;
+  title: string;
+  description: string;
+}): MetaDescriptor[] {
+  return [
+    { property: "og:type", content: facts.type },
+    { property: "og:site_name", content: facts.siteName },
+    { property: "og:locale", content: OG_LOCALE[facts.lang] },
+    {
+      property: "og:locale:alternate",
+      content: OG_LOCALE[facts.lang === "en" ? "ta" : "en"],
+    },
+    { property: "og:url", content: facts.url },
+    { property: "og:title", content: facts.title },
+    { property: "og:description", content: facts.description },
+  ];
+}
+
+/** A share picture for Open Graph, with its type, size and description. */
+export function openGraphPicture(picture: { url: string; type: string; width: number; height: number; alt: string }): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: picture.url },
+    { property: "og:image:type", content: picture.type },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
+    { property: "og:image:alt", content: picture.alt },
+  ];
+}
+
 export function articleSocialMeta(article: ArticleSocial): MetaDescriptor[] {
   const title = socialTitle(article.title);
   const { picture } = article;
   return [
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: article.siteName },
-    { property: "og:locale", content: OG_LOCALE[article.lang] },
-    { property: "og:locale:alternate", content: OG_LOCALE[article.lang === "en" ? "ta" : "en"] },
-    { property: "og:url", content: article.url },
-    { property: "og:title", content: title },
-    { property: "og:description", content: article.description },
-    ...(picture
-      ? [
-          { property: "og:image", content: picture.url },
-          { property: "og:image:type", content: picture.type },
-          { property: "og:image:width", content: String(picture.width) },
-          { property: "og:image:height", content: String(picture.height) },
-          { property: "og:image:alt", content: picture.alt },
-        ]
-      : []),
+    ...openGraphBasics({
+      type: "article",
+      siteName: article.siteName,
+      lang: article.lang,
+      url: article.url,
+      title,
+      description: article.description,
+    }),
+    ...(picture ? openGraphPicture(picture) : []),
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:modified_time", content: article.modifiedAt },
     ...(article.section ? [{ property: "article:section", content: article.section }] : []),
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    { name: "twitter:card", content: picture ? "summary_large_image" : "summary" },
+    {
+      name: "twitter:card",
+      content: picture ? "summary_large_image" : "summary",
+    },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: article.description },
-    ...(picture ? [{ name: "twitter:image", content: picture.url }, { name: "twitter:image:alt", content: picture.alt }] : []),
+    ...(picture
+      ? [
+          { name: "twitter:image", content: picture.url },
+          { name: "twitter:image:alt", content: picture.alt },
+        ]
+      : []),
   ];
 }
