@@ -10,12 +10,19 @@ function compressedResponse() {
   const flush = vi.fn();
   const res = {
     writableEnded: false,
-    write: (chunk: string) => written.push(chunk) > 0,
+    write: (chunk: Buffer) => written.push(chunk.toString()) > 0,
+    end: (chunk?: string) => {
+      if (chunk) written.push(`end:${chunk}`);
+      res.writableEnded = true;
+      return res;
+    },
     flush,
     once: () => res,
   };
   return { res: res as unknown as Response, written, flush };
 }
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("flushes, coalesced", () => {
   it("ignores the flush asked after each chunk, and flushes once writing pauses: once per burst", async () => {
@@ -28,7 +35,10 @@ describe("flushes, coalesced", () => {
       res.write(`<p>${i}</p>`);
       res.flush();
     }
-    expect(written).toHaveLength(20);
+    // One turn's pieces go on as one write.
+    expect(written).toHaveLength(0);
+    await turn();
+    expect(written).toEqual([Array.from({ length: 20 }, (_, i) => `<p>${i}</p>`).join("")]);
     expect(flush).not.toHaveBeenCalled();
     await pause(FLUSH_AFTER_MS * 6);
     expect(flush).toHaveBeenCalledOnce();
@@ -37,5 +47,16 @@ describe("flushes, coalesced", () => {
     res.flush();
     await pause(FLUSH_AFTER_MS * 6);
     expect(flush).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes what is waiting before the end, in order, and React's byte pieces without changing a byte", async () => {
+    const { res, written } = compressedResponse();
+    flushAfterWrites({} as Request, res, vi.fn());
+    res.write(new TextEncoder().encode("தமிழ் "));
+    res.write("and English");
+    res.end("</html>");
+    expect(written).toEqual(["தமிழ் and English", "end:</html>"]);
+    await turn();
+    expect(written).toHaveLength(2);
   });
 });
