@@ -2,14 +2,14 @@
  * Fills an empty newsroom database with the bilingual catalog (cities, categories,
  * authors, tags) and generated articles, in one transaction with prepared statements.
  *
- * CLI: `npx tsx newsroom/seed.ts` seeds NEWSROOM_DB (default newsroom/data/newsroom.sqlite)
+ * CLI (newsroom/seed-cli.ts, `npm run seed`) seeds NEWSROOM_DB (default newsroom/data/newsroom.sqlite)
  * when it has no articles yet; NEWSROOM_ARTICLES=N (1..100000, default 1500) sets the count.
  */
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { AUTHORS, CATEGORIES, CITIES, TAGS } from "./content/catalog";
 import { iterateArticles } from "./content/generate";
 import type { SeedArticle } from "./content/types";
-import { countArticles, openDatabase, setMeta, type NewsroomDatabase } from "./db";
+import { countArticles, setMeta, type NewsroomDatabase } from "./db";
 import { searchText, shortSearchText } from "./plain-text";
 
 export const DEFAULT_ARTICLE_COUNT = 1500;
@@ -105,38 +105,4 @@ function insertArticles(db: NewsroomDatabase, articles: Iterable<SeedArticle>): 
     inserted += 1;
   }
   return inserted;
-}
-
-function parseCount(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return DEFAULT_ARTICLE_COUNT;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_ARTICLE_COUNT) {
-    throw new Error(`NEWSROOM_ARTICLES must be an integer from 1 to ${MAX_ARTICLE_COUNT}, got "${raw}"`);
-  }
-  return count;
-}
-
-function main(): void {
-  const path = process.env.NEWSROOM_DB || DEFAULT_DB_PATH;
-  const count = parseCount(process.env.NEWSROOM_ARTICLES);
-  const db = openDatabase(path);
-  try {
-    const result = seedDatabase(db, { count });
-    console.log(
-      result.seeded
-        ? `Seeded ${result.articles} articles into ${path} in ${(result.milliseconds / 1000).toFixed(1)} s`
-        : `${path} already holds ${result.articles} articles; nothing to do (delete the file to reseed)`,
-    );
-  } finally {
-    db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
 }

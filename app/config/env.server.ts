@@ -145,7 +145,7 @@ const envSchema = z.object({
   SIGNIN_PHONE_RATE_LIMIT: rateLimit("3/10m"),
   /** One-time codes requested from one client IP, whatever the numbers. */
   SIGNIN_IP_RATE_LIMIT: rateLimit("10/10m"),
-  /** Redis for the sign-in limits, so they hold across instances (redis:// or rediss://). Unset: in memory. */
+  /** Redis (redis:// or rediss://), one connection (app/config/redis.server.ts): the upstream cache and the sign-in limits, shared by every instance. Unset: each instance keeps them in memory (the cache also on disk). */
   REDIS_URL: z
     .string()
     .trim()
