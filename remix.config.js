@@ -12,7 +12,7 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   ignoredRouteFiles: ["**/*"],
-  serverDependenciesToBundle: [/^remix-utils.*/, /^remix-i18next.*/],
+  serverDependenciesToBundle: [/^remix-utils.*/],
   future: {
     v3_fetcherPersist: true,
     v3_lazyRouteDiscovery: true,
