@@ -103,8 +103,8 @@ export function createExchange({ fail, service, fetchImpl, timeoutMs, random, ma
     return retry(outage, { maxAttempts: 1, backoff: new ConstantBackoff(backoffMs) });
   }
 
-  return async function exchange(request: OutgoingRequest, retryOnce: boolean): Promise<RawAnswer> {
-    const deadlineMs = timeoutMs();
+  return async function exchange(request: OutgoingRequest, retryOnce: boolean, ownDeadlineMs?: number): Promise<RawAnswer> {
+    const deadlineMs = ownDeadlineMs ?? timeoutMs();
     // Aggressive: the deadline holds even for a fetchImpl that ignores the abort signal.
     const deadline = timeout(deadlineMs, TimeoutStrategy.Aggressive);
     const policy = retryOnce ? wrap(deadline, retryWithin(deadlineMs)) : deadline;

@@ -54,6 +54,8 @@ export type GetOptions<T> = {
    * because it changes nothing upstream.
    */
   body?: unknown;
+  /** This read's own deadline, for one no reader waits for (a crawler's walk); else the client's. */
+  timeoutMs?: number;
 } & FailureCounting;
 
 export type SendOptions<T> = {
@@ -165,7 +167,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       revive: (raw) => parsePayload(opts.schema, raw, fail, request.url),
       load: () =>
         breakers.guard(request.method, request.url, async () => {
-          const answer = await exchange(request, true);
+          const answer = await exchange(request, true, opts.timeoutMs);
           return { data: parsePayload(opts.schema, answer.value, fail, request.url), raw: answer.value, bytes: answer.bytes };
         }, opts),
     });

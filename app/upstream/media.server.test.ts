@@ -26,7 +26,7 @@ import {
 } from "./media.server";
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; delayMs?: number };
 
 const PRODUCT_KEY = "test-product-key-123";
 let server: Server;
@@ -43,8 +43,10 @@ beforeAll(async () => {
       seen.push(entry);
       const route = routes[`${entry.method} ${entry.url.split("?")[0]}`];
       const reply = route ? route(entry) : { status: 404, body: { message: "not here" } };
-      response.writeHead(reply.status ?? 200, { "content-type": "application/json" });
-      response.end(JSON.stringify(reply.body ?? {}));
+      setTimeout(() => {
+        response.writeHead(reply.status ?? 200, { "content-type": "application/json" });
+        response.end(JSON.stringify(reply.body ?? {}));
+      }, reply.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -270,6 +272,14 @@ describe("older service", () => {
 });
 
 describe("a crawler's walk", () => {
+  it("may take longer than a reader's deadline: no reader waits for it", async () => {
+    routes["GET /news-svc/api/v1/news"] = () => ({ body: { showData: { data: [item(1)], total: 1 } }, delayMs: 1300 });
+    // UPSTREAM_TIMEOUT_MS is 1000 here: a reader's list gives up, the sitemap's walk gets its answer.
+    expect(await caught(searchNews("en", { category_id: "4", page: 1, page_size: 12 }))).toMatchObject({ kind: "timeout" });
+    const walked = await searchNews("en", { page: 1, page_size: 100, published_after: "2026-02-01T00:00:00Z" }, { bulk: true });
+    expect(walked.data.items.map((article) => article.id)).toEqual(["1"]);
+  });
+
   it("has a breaker of its own: sitemap calls failing in a row shut the walk, never the readers' lists", async () => {
     routes["GET /news-svc/api/v1/news"] = (request) =>
       new URL(request.url, base).searchParams.get("page_size") === "100" ? { status: 503, body: { message: "busy" } } : { body: { showData: { data: [item(1)], total: 1 } } };

@@ -96,9 +96,9 @@ export async function getHome(language: Language, options: { cityId?: string } =
 
 /** GET news-svc/api/v1/news: search and every filtered list; grouped answers are flattened. */
 /**
- * `bulk`: a crawler's walk through every story (the sitemaps: pages of 100 a month at a time). Such calls
- * have a breaker of their own, so a walk that times out on a busy upstream shuts the sitemaps, never the
- * readers' lists and articles.
+ * `bulk`: a crawler's walk through every story (the sitemaps: pages of 100 a month at a time). No reader
+ * waits for it, so it has four times the deadline, and a breaker of its own: a walk that still times out on
+ * a busy upstream shuts the sitemaps, never the readers' lists and articles.
  */
 export async function searchNews(language: Language, query: NewsQuery, options: { bulk?: boolean } = {}): Promise<Fetched<Page<ArticleSummary>>> {
   const valid = validRequest(newsQuerySchema, query);
@@ -109,7 +109,7 @@ export async function searchNews(language: Language, query: NewsQuery, options: 
     query: valid,
     // A reader's search has a breaker of its own and its error answers count toward none: no query,
     // however often sent, can shut city and category lists, which use this same endpoint (decision 0025).
-    ...(valid.query ? { endpoint: "search", readerInput: true } : options.bulk ? { endpoint: "bulk" } : {}),
+    ...(valid.query ? { endpoint: "search", readerInput: true } : options.bulk ? { endpoint: "bulk", timeoutMs: 4 * getEnv().UPSTREAM_TIMEOUT_MS } : {}),
     schema: newsListResponseSchema.transform((body) => {
       const items = flattenNewsList(body.data, normalise);
       return {
