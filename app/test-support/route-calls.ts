@@ -19,6 +19,7 @@ export function routeArgs(request: Request, params: Record<string, string> = {},
   return { request, params, context: { cspNonce: "", clientIp } };
 }
 
+/** An action's answer: its status, where it redirects (if it does), its data (if any) and its headers. */
 export function readAction<T>(result: unknown): ActionAnswer<T> {
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), answer: null, headers: result.headers };
   const { data, init } = result as { data: T; init: { status: number; headers?: HeadersInit } };
