@@ -7,8 +7,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createConnection } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ROOT, spawnSite, waitForHealth } from "./site.mjs";
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export { ROOT };
+
 const SESSION_SECRET = "scale-out-session-secret-shared-by-both-instances-0123456789";
 
 function has(command) {
@@ -54,18 +56,6 @@ function waitForPort(port, timeoutMs = 30_000) {
     };
     attempt();
   });
-}
-
-async function waitForHealth(origin, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${origin} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${origin} did not become healthy`);
 }
 
 /** deploy/nginx.conf with only its "# bench:" lines rewritten for a temp prefix and loopback ports. */
@@ -140,24 +130,19 @@ export async function startCluster({ newsroom, redisPort, instancePorts, nginxPo
     for (const port of instancePorts) {
       const child = track(
         `site:${port}`,
-        spawn(process.execPath, ["build/server.js"], {
-          cwd: ROOT,
+        spawnSite({
+          port,
+          legacyUrl: newsroom.legacyUrl,
+          mediaUrl: newsroom.mediaUrl,
+          productKey: newsroom.productKey,
+          sessionSecret: SESSION_SECRET,
           env: {
-            ...process.env,
-            NODE_ENV: "production",
-            HOST: "127.0.0.1",
-            PORT: String(port),
-            LEGACY_API_URL: newsroom.legacyUrl,
-            MEDIA_API_URL: newsroom.mediaUrl,
             ANALYTICS_URL: `${newsroom.mediaUrl}/analytics/v1/page-views`,
-            PRODUCT_KEY: newsroom.productKey,
-            SESSION_SECRET,
             REDIS_URL: `redis://127.0.0.1:${redisPort}`,
             TRUST_PROXY: "loopback",
             EMBEDDED_NEWSROOM: "",
             ...env,
           },
-          stdio: ["ignore", "ignore", "pipe"],
         }),
       );
       instances.push({ port, origin: `http://127.0.0.1:${port}`, child });

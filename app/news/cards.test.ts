@@ -1,38 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { articleSummary } from "../test-support/articles";
 import { newsCard, newsCards } from "./cards";
 import { formatDate } from "./format";
 import { DEFAULT_ARTICLE_TITLE } from "./limits";
 import type { ArticleSummary } from "./types";
 
+/** Story 42, a state story with a summary, a category and an author. */
 function article(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
-  return {
-    id: "42",
+  return articleSummary(42, "2026-11-22T05:00:00.000Z", {
     slug: "chennai-rain-42",
-    language: "en",
     title: "Chennai rain",
     summary: "Short summary.",
-    image: null,
     category: { id: "1", name: "Environment", slug: "environment" },
     author: "R. Meenakshi",
-    publishedAt: "2026-11-22T05:00:00.000Z",
-    updatedAt: "2026-11-22T05:00:00.000Z",
-    tags: [],
-    city: null,
-    state: null,
-    country: null,
-    isImportant: false,
-    isWebNews: true,
-    isShortNews: false,
-    isBreaking: false,
-    isLive: false,
     isState: true,
-    isNational: false,
-    isInternational: false,
-    newsType: "Web",
     wordCount: 300,
-    likesCount: 0,
     ...overrides,
-  };
+  });
 }
 
 describe("list cards (spec §2, §9)", () => {

@@ -1,37 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { articleSummary as article } from "../test-support/articles";
 import { buildRecentNews, homeSections, homeSectionView, orderHomeSections } from "./home";
 import type { ArticleSummary, HomeSection } from "./types";
-
-function article(id: number, publishedAt: string, extra: Partial<ArticleSummary> = {}): ArticleSummary {
-  return {
-    id: String(id),
-    slug: `story-${id}`,
-    language: "en",
-    title: `Story ${id}`,
-    summary: "",
-    image: null,
-    category: null,
-    author: null,
-    publishedAt,
-    updatedAt: publishedAt,
-    tags: [],
-    city: null,
-    state: null,
-    country: null,
-    isImportant: false,
-    isWebNews: true,
-    isShortNews: false,
-    isBreaking: false,
-    isLive: false,
-    isState: false,
-    isNational: false,
-    isInternational: false,
-    newsType: "Web",
-    wordCount: 450,
-    likesCount: 0,
-    ...extra,
-  };
-}
 
 const hour = (h: number) => `2026-03-10T${String(h).padStart(2, "0")}:00:00Z`;
 

@@ -8,12 +8,13 @@ import { writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTestNewsroom, TEST_PRODUCT_KEY, type TestNewsroom } from "../../newsroom/test-helpers";
+import { startTestNewsroom, type TestNewsroom } from "../../newsroom/test-helpers";
 import { forgetAllTokens } from "../auth/reader.server";
 import { signedInCookie } from "../auth/session.server";
 import type { CommentAnswer } from "../comments/answers";
 import { forgetAllComments, loadComments } from "../comments/comments.server";
-import { loadEnv } from "../config/env.server";
+import { loadNewsroomEnv } from "../test-support/newsroom-env";
+import { formPost, readAction, routeArgs, type ActionAnswer } from "../test-support/route-calls";
 import { mediaClient, verifyMobile, signupMobile } from "../upstream/media.server";
 import { action as articleAction, loader as articleLoader } from "./article";
 import { loader as streamLoader } from "./comments-stream";
@@ -34,16 +35,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  loadEnv(
-    {
-      NODE_ENV: "test",
-      SESSION_SECRET: "a-session-secret-for-unit-tests-0123456789",
-      PRODUCT_KEY: TEST_PRODUCT_KEY,
-      MEDIA_API_URL: newsroom.mediaUrl,
-      LEGACY_API_URL: newsroom.legacyUrl,
-    },
-    () => undefined,
-  );
+  loadNewsroomEnv(newsroom);
   forgetAllTokens();
   forgetAllComments();
   mediaClient.clearCache();
@@ -58,16 +50,9 @@ async function signedInReader(): Promise<{ cookie: string; phone: string }> {
   return { cookie: (await signedInCookie(signIn)).split(";")[0]!, phone };
 }
 
-type Result = { status: number; location: string | null; answer: CommentAnswer | null; headers: Headers };
-
-async function submit(path: string, fields: Record<string, string>, cookie?: string): Promise<Result> {
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.cookie = cookie;
-  const request = new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-  const result = await articleAction({ request, params: { slug }, context: { cspNonce: "", clientIp: "127.0.0.1" } });
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), answer: null, headers: result.headers };
-  const { data, init } = result as unknown as { data: CommentAnswer; init: { status: number; headers: Headers } };
-  return { status: init.status, location: null, answer: data, headers: new Headers(init.headers) };
+async function submit(path: string, fields: Record<string, string>, cookie?: string): Promise<ActionAnswer<CommentAnswer>> {
+  const request = formPost(path, fields, cookie ? { cookie } : {});
+  return readAction<CommentAnswer>(await articleAction(routeArgs(request, { slug })));
 }
 
 const rows = () => newsroom.db.prepare("SELECT id, parent_id, body, likes_count FROM comments WHERE news_id = ? ORDER BY id").all(Number(newsId)) as {
@@ -132,7 +117,7 @@ describe("comment forms", () => {
     expect(rows().find((row) => row.id === created.id)?.likes_count).toBe(1);
 
     // The page it lands on waits for the comments and shows the reader's like.
-    const page = await articleLoader({ request: new Request(`http://localhost${liked.location}`, { headers: { cookie } }), params: { slug }, context: { cspNonce: "", clientIp: "127.0.0.1" } });
+    const page = await articleLoader(routeArgs(new Request(`http://localhost${liked.location}`, { headers: { cookie } }), { slug }));
     const comments = (page as unknown as { data: { comments: { comments: { id: string; isLiked: boolean; replies: unknown[] }[] } } }).data.comments;
     expect(comments.comments.find((comment) => comment.id === String(created.id))).toMatchObject({ isLiked: true, replies: [{ text: "பதில்" }] });
 
@@ -225,11 +210,8 @@ async function readEvents(body: ReadableStream<Uint8Array>, count: number): Prom
 }
 
 describe("the live stream", () => {
-  const streamArgs = (params: Record<string, string>, signal?: AbortSignal) => ({
-    request: new Request("http://localhost/news/x/comments/stream", { signal }),
-    params,
-    context: { cspNonce: "", clientIp: "127.0.0.1" },
-  });
+  const streamArgs = (params: Record<string, string>, signal?: AbortSignal) =>
+    routeArgs(new Request("http://localhost/news/x/comments/stream", { signal }), params);
 
   it("answers 404 for a bad slug or an unknown article", async () => {
     await expect(streamLoader(streamArgs({ slug: "no-id-here" }))).rejects.toMatchObject({ status: 404 });
@@ -268,7 +250,7 @@ describe("the live stream", () => {
       req.on("close", upstreamClosed);
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-    loadEnv({ NODE_ENV: "test", SESSION_SECRET: "a-session-secret-for-unit-tests-0123456789", PRODUCT_KEY: TEST_PRODUCT_KEY, MEDIA_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LEGACY_API_URL: newsroom.legacyUrl }, () => undefined);
+    loadNewsroomEnv(newsroom, { MEDIA_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
 
     // server.ts's order: compression() before the Remix handler.
     const app = express();

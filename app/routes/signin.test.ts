@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mintDevGoogleIdToken } from "../../newsroom/google-dev-keys";
-import { startTestNewsroom, TEST_PRODUCT_KEY, type TestNewsroom } from "../../newsroom/test-helpers";
+import { startTestNewsroom, type TestNewsroom } from "../../newsroom/test-helpers";
 import { resetSignInLimits } from "../auth/rate-limits.server";
 import { currentReader, forgetAllTokens } from "../auth/reader.server";
 import { readAccessToken } from "../auth/session.server";
 import { signInReturnPath } from "../auth/sign-in.server";
 import type { SignInAnswer } from "../auth/sign-in-view";
-import { loadEnv } from "../config/env.server";
+import { loadNewsroomEnv } from "../test-support/newsroom-env";
+import { formPost, readAction, routeArgs, type ActionAnswer } from "../test-support/route-calls";
 import { getMe } from "../upstream/media.server";
 import { action as logoutAction } from "./logout";
 import { action, loader } from "./signin";
@@ -27,19 +28,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  loadEnv(
-    {
-      NODE_ENV: "test",
-      SESSION_SECRET: "a-session-secret-for-unit-tests-0123456789",
-      PRODUCT_KEY: TEST_PRODUCT_KEY,
-      MEDIA_API_URL: newsroom.mediaUrl,
-      LEGACY_API_URL: newsroom.legacyUrl,
-      GOOGLE_CLIENT_ID,
-      SIGNIN_PHONE_RATE_LIMIT: "3/10m",
-      SIGNIN_IP_RATE_LIMIT: "6/10m",
-    },
-    () => undefined,
-  );
+  loadNewsroomEnv(newsroom, { GOOGLE_CLIENT_ID, SIGNIN_PHONE_RATE_LIMIT: "3/10m", SIGNIN_IP_RATE_LIMIT: "6/10m" });
   resetSignInLimits();
   forgetAllTokens();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -50,32 +39,24 @@ class Reader {
   cookie = "";
   constructor(readonly ip = "203.0.113.9") {}
 
-  private keep(headers: Headers | Record<string, string>) {
-    const setCookie = headers instanceof Headers ? headers.get("set-cookie") : headers["Set-Cookie"];
+  private keep(headers: Headers) {
+    const setCookie = headers.get("set-cookie");
     if (setCookie) this.cookie = setCookie.startsWith("__session=;") ? "" : setCookie.split(";")[0]!;
   }
 
-  request(pathname: string, init: RequestInit = {}): Request {
-    const headers = new Headers(init.headers);
-    if (this.cookie) headers.set("cookie", this.cookie);
-    return new Request(`http://localhost${pathname}`, { ...init, headers });
+  private get headers(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
   }
 
-  async post(pathname: string, fields: Record<string, string>) {
-    const request = this.request(pathname, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
-    const args = { request, params: {}, context: { cspNonce: "", clientIp: this.ip } };
-    const result = pathname.endsWith("/logout") ? await logoutAction(args) : await action(args);
-    if (result instanceof Response) {
-      this.keep(result.headers);
-      return { status: result.status, location: result.headers.get("location"), answer: null as SignInAnswer | null, headers: result.headers };
-    }
-    const { data, init: responseInit } = result as unknown as { data: SignInAnswer; init: { status: number; headers: Record<string, string> } };
-    this.keep(responseInit.headers);
-    return { status: responseInit.status, location: null, answer: data, headers: new Headers(responseInit.headers) };
+  request(pathname: string): Request {
+    return new Request(`http://localhost${pathname}`, { headers: this.headers });
+  }
+
+  async post(pathname: string, fields: Record<string, string>): Promise<ActionAnswer<SignInAnswer>> {
+    const args = routeArgs(formPost(pathname, fields, this.headers), {}, this.ip);
+    const answer = readAction<SignInAnswer>(pathname.endsWith("/logout") ? await logoutAction(args) : await action(args));
+    this.keep(answer.headers);
+    return answer;
   }
 }
 

@@ -48,11 +48,8 @@ describe("social titles (spec §9: over 60 characters → 57 plus an ellipsis)",
 describe("the share picture", () => {
   const image = {
     src: "/media/news/7/1200.svg",
-    srcset: [
-      { width: 320, src: "/media/news/7/320.svg" },
-      { width: 1200, src: "/media/news/7/1200.svg" },
-      { width: 640, src: "/media/news/7/640.svg" },
-    ],
+    // Not in order of width: the closest to 1200 is picked, not the last.
+    srcset: [320, 1200, 640].map((width) => ({ width, src: `/media/news/7/${width}.svg` })),
     width: 1200,
     height: 675,
     alt: "Rain in Chennai",

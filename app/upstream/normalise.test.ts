@@ -89,11 +89,8 @@ describe("images", () => {
     ).image;
     expect(image).toEqual({
       src: "/media/news/1234.jpg?v=2",
-      srcset: [
-        { width: 320, src: "/media/news/1234-320.jpg" },
-        { width: 640, src: "/media/news/1234-640.jpg" },
-        { width: 1200, src: "/media/news/1234-1200.jpg" },
-      ],
+      // Every size, rewritten to a site-relative path, narrowest first.
+      srcset: [320, 640, 1200].map((width) => ({ width, src: `/media/news/1234-${width}.jpg` })),
       width: 1200,
       height: 675,
       alt: "Rain in Chennai",

@@ -69,6 +69,19 @@ for (const l of languages) {
     await picker(page).getByRole("button", { name: m.submit }).click();
     await answered;
   };
+  /**
+   * Opens the home page's picker and finds "use my location"; without JavaScript it must not be
+   * offered at all, and there is nothing more to try (null).
+   */
+  const locationButton = async (page: Page) => {
+    await page.goto(l.home);
+    await ready(page);
+    await openPicker(page);
+    const button = picker(page).getByRole("button", { name: m.useLocation });
+    if (jsOn()) return button;
+    await expect(button).toHaveCount(0);
+    return null;
+  };
 
   test.describe(l.lang, () => {
     test(`the "choose your city" form sets the city the home page shows first (${l.lang})`, async ({ page, context }) => {
@@ -141,13 +154,9 @@ for (const l of languages) {
 
       test(`finds Vellore from the reader's coordinates, asking only when pressed (${l.lang})`, async ({ page }) => {
         await watchGeolocation(page);
-        await page.goto(l.home);
-        await ready(page);
-        await openPicker(page);
-        const button = picker(page).getByRole("button", { name: m.useLocation });
-        if (!jsOn()) {
+        const button = await locationButton(page);
+        if (!button) {
           // Without JavaScript there is no location to ask for: the form is the way.
-          await expect(button).toHaveCount(0);
           await expect(picker(page).getByLabel(m.chooseLabel)).toBeVisible();
           return;
         }
@@ -162,14 +171,8 @@ for (const l of languages) {
       });
 
       test(`a place far from every city, or our server failing, gets a message (${l.lang})`, async ({ page, context }) => {
-        await page.goto(l.home);
-        await ready(page);
-        await openPicker(page);
-        const button = picker(page).getByRole("button", { name: m.useLocation });
-        if (!jsOn()) {
-          await expect(button).toHaveCount(0);
-          return;
-        }
+        const button = await locationButton(page);
+        if (!button) return;
         const before = await citySection(page).textContent();
         await context.setGeolocation(DELHI);
         await button.click();
@@ -187,14 +190,8 @@ for (const l of languages) {
 
     test(`a reader who does not share their location is told what to do, and nothing changes (${l.lang})`, async ({ page, context }) => {
       await context.clearPermissions();
-      await page.goto(l.home);
-      await ready(page);
-      await openPicker(page);
-      const button = picker(page).getByRole("button", { name: m.useLocation });
-      if (!jsOn()) {
-        await expect(button).toHaveCount(0);
-        return;
-      }
+      const button = await locationButton(page);
+      if (!button) return;
       const before = await citySection(page).textContent();
       await button.click();
       await expect(picker(page).getByRole("status")).toHaveText(m.denied);
@@ -204,14 +201,8 @@ for (const l of languages) {
 
     test(`a location that takes too long, and a browser without geolocation, get their messages (${l.lang})`, async ({ page, browser }) => {
       await watchGeolocation(page, "timeout");
-      await page.goto(l.home);
-      await ready(page);
-      await openPicker(page);
-      const button = picker(page).getByRole("button", { name: m.useLocation });
-      if (!jsOn()) {
-        await expect(button).toHaveCount(0);
-        return;
-      }
+      const button = await locationButton(page);
+      if (!button) return;
       await button.click();
       await expect(picker(page).getByRole("status")).toHaveText(m.timeout);
 

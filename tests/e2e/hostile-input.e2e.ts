@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { article, newestTaggedArticle } from "./helpers/articles-db";
-import type { Lang } from "./newsroom-db";
+import { cardIds } from "./helpers/cards";
+import { newsroomDb, type Lang } from "./newsroom-db";
 
 /**
  * Issue "Returning readers, real phones, hostile input" 6 and 7 (decision 0025): a reader value
@@ -34,15 +34,9 @@ const languages = [
   },
 ];
 
-let db: Database.Database | undefined;
-function open(): Database.Database {
-  db ??= new Database(process.env.E2E_NEWSROOM_DB!, { readonly: true, fileMustExist: true });
-  return db;
-}
-
 type Texts = { id: number; published_ms: number; title: string; summary: string; body: string };
 function texts(id: number, lang: Lang): Texts {
-  return open()
+  return newsroomDb()
     .prepare(`SELECT a.id, a.published_ms, t.title_${lang} AS title, t.summary_${lang} AS summary, b.body_${lang} AS body FROM articles a JOIN article_texts t ON t.id = a.id JOIN article_bodies b ON b.id = a.id WHERE a.id = ?`)
     .get(id) as Texts;
 }
@@ -50,12 +44,6 @@ function texts(id: number, lang: Lang): Texts {
 /** 0: the word is in the title; 1: in the summary; 2: only in the body. */
 function tier(row: Texts, word: string): number {
   return row.title.toLowerCase().includes(word) ? 0 : row.summary.toLowerCase().includes(word) ? 1 : 2;
-}
-
-async function cardIds(page: Page): Promise<number[]> {
-  await expect(page.locator("main article").first()).toBeVisible();
-  const hrefs = await page.locator("main article h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  return hrefs.map((href) => Number(/-(\d+)$/.exec(href)?.[1]));
 }
 
 for (const l of languages) {
@@ -135,7 +123,7 @@ for (const l of languages) {
         if (tiers[index] === tiers[index - 1]) expect(found[index]!.published_ms).toBeLessThanOrEqual(found[index - 1]!.published_ms);
       }
       // A story with the word only in its body is newer than the first result: date alone would have put it first.
-      const bodyOnly = open()
+      const bodyOnly = newsroomDb()
         .prepare(
           `SELECT max(a.published_ms) AS newest FROM articles a JOIN article_texts t ON t.id = a.id JOIN article_bodies b ON b.id = a.id
            WHERE a.is_shortnews = 0 AND instr(lower(t.title_${l.lang}), ?) = 0 AND instr(lower(t.summary_${l.lang}), ?) = 0 AND instr(lower(b.body_${l.lang}), ?) > 0`,

@@ -7,7 +7,8 @@ import Database from "better-sqlite3";
 
 let db: Database.Database | undefined;
 
-function open(): Database.Database {
+/** The newsroom's database, read-only, opened once (e2e helpers and tests share it). */
+export function newsroomDb(): Database.Database {
   const path = process.env.E2E_NEWSROOM_DB;
   if (!path) throw new Error("E2E_NEWSROOM_DB is not set (playwright.config.ts sets it)");
   db ??= new Database(path, { readonly: true, fileMustExist: true });
@@ -18,13 +19,13 @@ export type Lang = "en" | "ta";
 export type Named = { id: number; slug: string; name_en: string; name_ta: string };
 
 export function named(table: "cities" | "categories" | "authors" | "tags", slug: string): Named {
-  const row = open().prepare(`SELECT id, slug, name_en, name_ta FROM ${table} WHERE slug = ?`).get(slug) as Named | undefined;
+  const row = newsroomDb().prepare(`SELECT id, slug, name_en, name_ta FROM ${table} WHERE slug = ?`).get(slug) as Named | undefined;
   if (!row) throw new Error(`no ${table} row ${slug}`);
   return row;
 }
 
 export function all(table: "cities" | "categories" | "authors"): Named[] {
-  return open().prepare(`SELECT id, slug, name_en, name_ta FROM ${table} ORDER BY id`).all() as Named[];
+  return newsroomDb().prepare(`SELECT id, slug, name_en, name_ta FROM ${table} ORDER BY id`).all() as Named[];
 }
 
 export const nameIn = (row: Named, lang: Lang) => (lang === "ta" ? row.name_ta : row.name_en);
@@ -52,7 +53,7 @@ function where(filter: Filter, webOnly: boolean): { sql: string; params: unknown
 /** Article ids of one page of 12. `webOnly`: the media service's news_type 'Web' (spec §7 list parameter sets). */
 export function articleIds(filter: Filter, page: number, webOnly: boolean): number[] {
   const { sql, params } = where(filter, webOnly);
-  const rows = open()
+  const rows = newsroomDb()
     .prepare(`SELECT id FROM articles WHERE ${sql} ORDER BY published_ms DESC, id DESC LIMIT 12 OFFSET ?`)
     .all(...params, (page - 1) * 12) as { id: number }[];
   return rows.map((row) => row.id);
@@ -60,12 +61,12 @@ export function articleIds(filter: Filter, page: number, webOnly: boolean): numb
 
 export function articleCount(filter: Filter, webOnly: boolean): number {
   const { sql, params } = where(filter, webOnly);
-  return (open().prepare(`SELECT count(*) AS n FROM articles WHERE ${sql}`).get(...params) as { n: number }).n;
+  return (newsroomDb().prepare(`SELECT count(*) AS n FROM articles WHERE ${sql}`).get(...params) as { n: number }).n;
 }
 
 /** The newest article that is not short news (the first result of any search its title matches). */
 export function newestFullArticle(lang: Lang): { id: number; title: string } {
-  return open()
+  return newsroomDb()
     .prepare(
       `SELECT a.id, ${lang === "ta" ? "t.title_ta" : "t.title_en"} AS title FROM articles a JOIN article_texts t ON t.id = a.id
        WHERE a.is_shortnews = 0 ORDER BY a.published_ms DESC, a.id DESC LIMIT 1`,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { cardIds } from "./helpers/cards";
 import { settled } from "./helpers/settled";
 import { newestFullArticle, type Lang } from "./newsroom-db";
 
@@ -37,13 +38,6 @@ const ZWJ = "\u200D";
 function longestWord(title: string): string {
   const words = title.split(/[^\p{L}\p{M}]+/u).filter(Boolean);
   return words.sort((a, b) => b.length - a.length)[0]!;
-}
-
-async function cardIds(page: Page): Promise<number[]> {
-  // The page may still be arriving when its URL has changed.
-  await expect(page.locator("main article").first()).toBeVisible();
-  const hrefs = await page.locator("main article h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  return hrefs.map((href) => Number(/-(\d+)$/.exec(href)?.[1]));
 }
 
 for (const l of languages) {

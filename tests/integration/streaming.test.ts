@@ -5,14 +5,13 @@
  * chunk holding the <h1> reaches the reader, and asserts their ORDER: the headline arrived
  * while the related-news request was still pending. No timing is asserted.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { request } from "node:http";
-import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, spawnSite, waitForHealth } from "../../bench/site.mjs";
 import { freePort, PRODUCT_KEY, recordingProxy, requireBuild, startNewsroom, tick } from "./helpers";
 
-const ROOT = path.resolve(__dirname, "../..");
 const RELATED = /^\/news-svc\/api\/v1\/news\?/;
 
 let stopNewsroom: () => Promise<void>;
@@ -27,28 +26,16 @@ beforeAll(async () => {
   proxy = await recordingProxy(newsroom.url);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LEGACY_API_URL: `${proxy.url}/api`,
-      MEDIA_API_URL: proxy.url,
-      PRODUCT_KEY,
-      SESSION_SECRET: "streaming-test-session-secret-0123456789abcdef",
-      REDIS_URL: "",
-    },
+  site = spawnSite({
+    port,
+    legacyUrl: `${proxy.url}/api`,
+    mediaUrl: proxy.url,
+    productKey: PRODUCT_KEY,
+    sessionSecret: "streaming-test-session-secret-0123456789abcdef",
+    env: { REDIS_URL: "" },
     stdio: "ignore",
   });
-  for (;;) {
-    if (site.exitCode !== null) throw new Error(`the site exited with ${site.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(origin, site);
 });
 
 afterAll(async () => {

@@ -2,25 +2,16 @@
  * The page views the e2e server's embedded newsroom stored (newsroom/analytics.ts),
  * read from its database, and articles to visit that no other test is likely to.
  */
-import Database from "better-sqlite3";
-
-let db: Database.Database | undefined;
-
-function open(): Database.Database {
-  const path = process.env.E2E_NEWSROOM_DB;
-  if (!path) throw new Error("E2E_NEWSROOM_DB is not set (playwright.config.ts sets it)");
-  db ??= new Database(path, { readonly: true, fileMustExist: true });
-  return db;
-}
+import { newsroomDb } from "../newsroom-db";
 
 /** Views stored for a path (every day, language and referrer). */
 export function viewsOf(path: string): number {
-  return (open().prepare("SELECT coalesce(sum(views), 0) AS n FROM page_view_counts WHERE path = ?").get(path) as { n: number }).n;
+  return (newsroomDb().prepare("SELECT coalesce(sum(views), 0) AS n FROM page_view_counts WHERE path = ?").get(path) as { n: number }).n;
 }
 
 /** Stored rows for a path, with the language and referring host they were counted under. */
 export function rowsOf(path: string): { language: string; referrer_host: string; views: number }[] {
-  return open()
+  return newsroomDb()
     .prepare("SELECT language, referrer_host, sum(views) AS views FROM page_view_counts WHERE path = ? GROUP BY language, referrer_host ORDER BY referrer_host")
     .all(path) as { language: string; referrer_host: string; views: number }[];
 }
@@ -41,7 +32,7 @@ const QUIET_PER_SLOT = 4;
  */
 export function quietArticles(count: number, slot: number): StoredArticle[] {
   if (count > QUIET_PER_SLOT) throw new Error(`a slot owns ${QUIET_PER_SLOT} articles, not ${count}`);
-  const picked = open()
+  const picked = newsroomDb()
     .prepare(
       `SELECT a.id, a.slug, t.title_en AS titleEn, t.title_ta AS titleTa
        FROM (SELECT id, slug, is_shortnews, published_ms FROM articles ORDER BY published_ms ASC, id ASC LIMIT -1 OFFSET ?) a

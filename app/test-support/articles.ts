@@ -1,0 +1,36 @@
+/**
+ * A story as our own types carry it (news/types.ts), for the tests of the rules that read stories:
+ * a plain web story numbered `id`, with no picture, category or author, and what the test sets.
+ */
+import type { ArticleSummary } from "../news/types";
+
+export function articleSummary(id: number, publishedAt: string, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+  return {
+    id: String(id),
+    slug: `story-${id}`,
+    language: "en",
+    title: `Story ${id}`,
+    summary: "",
+    image: null,
+    category: null,
+    author: null,
+    publishedAt,
+    updatedAt: publishedAt,
+    tags: [],
+    city: null,
+    state: null,
+    country: null,
+    isImportant: false,
+    isWebNews: true,
+    isShortNews: false,
+    isBreaking: false,
+    isLive: false,
+    isState: false,
+    isNational: false,
+    isInternational: false,
+    newsType: "Web",
+    wordCount: 450,
+    likesCount: 0,
+    ...overrides,
+  };
+}

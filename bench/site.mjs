@@ -1,0 +1,41 @@
+// The production build (`node build/server.js`) as a child process on loopback, against a newsroom's two
+// services: started the same way by bench/cluster.mjs and the integration tests (tests/integration/streaming.test.ts).
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+/**
+ * Starts the site on 127.0.0.1:`port` in production mode. `env` adds settings or replaces these; `stdio` is
+ * the child's (its stderr piped by default, for a log).
+ */
+export function spawnSite({ port, legacyUrl, mediaUrl, productKey, sessionSecret, env = {}, stdio = ["ignore", "ignore", "pipe"] }) {
+  return spawn(process.execPath, ["build/server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LEGACY_API_URL: legacyUrl,
+      MEDIA_API_URL: mediaUrl,
+      PRODUCT_KEY: productKey,
+      SESSION_SECRET: sessionSecret,
+      ...env,
+    },
+    stdio,
+  });
+}
+
+/** Resolves once `origin`/healthz answers 200; throws when the child exits first or the time runs out. */
+export async function waitForHealth(origin, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${origin} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${origin} did not become healthy`);
+}
