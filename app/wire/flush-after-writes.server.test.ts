@@ -60,3 +60,23 @@ describe("flushes, coalesced", () => {
     expect(written).toHaveLength(2);
   });
 });
+
+describe("backpressure", () => {
+  it("tells the writer to wait while the response is full, with one drain listener however many turns it lasts", async () => {
+    const { EventEmitter } = await import("node:events");
+    let full = true;
+    const res = Object.assign(new EventEmitter(), { writableEnded: false, write: () => !full, end: () => res, flush: vi.fn() });
+    flushAfterWrites({} as Request, res as unknown as Response, vi.fn());
+    const write = (res as unknown as Response).write.bind(res);
+    for (let i = 0; i < 20; i++) {
+      write(`<p>${i}</p>`);
+      await turn();
+    }
+    expect(write("<p>more</p>")).toBe(false);
+    expect(res.listenerCount("drain")).toBe(1);
+    full = false;
+    res.emit("drain");
+    await turn();
+    expect(write("<p>after</p>")).toBe(true);
+  });
+});

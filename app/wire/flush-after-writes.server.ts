@@ -35,8 +35,8 @@ export function flushAfterWrites(_req: Request, res: Response, next: NextFunctio
     if (pending.length === 0) return;
     const piece = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
-    if (!write(piece)) {
-      // Backpressure is kept: the writer is told to wait until the response drains.
+    if (!write(piece) && !blocked) {
+      // Backpressure is kept: the writer is told to wait until the response drains (one listener at a time).
       blocked = true;
       res.once("drain", () => (blocked = false));
     }
