@@ -51,6 +51,18 @@ export type ArticleSummary = {
   likesCount: number;
 };
 
+/** A story's flags, all off: what a feed without flags (the older service) says of every story. */
+export const NO_FLAGS = {
+  isImportant: false,
+  isWebNews: false,
+  isShortNews: false,
+  isBreaking: false,
+  isLive: false,
+  isState: false,
+  isNational: false,
+  isInternational: false,
+} as const satisfies Partial<ArticleSummary>;
+
 export type Article = ArticleSummary & {
   metaDescription: string;
   /** Upstream HTML, NOT yet sanitized: sanitize on the server before rendering. */

@@ -2,7 +2,7 @@
  * A story as our own types carry it (news/types.ts), for the tests of the rules that read stories:
  * a plain web story numbered `id`, with no picture, category or author, and what the test sets.
  */
-import type { ArticleSummary } from "../news/types";
+import { NO_FLAGS, type ArticleSummary } from "../news/types";
 
 export function articleSummary(id: number, publishedAt: string, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {
@@ -20,14 +20,8 @@ export function articleSummary(id: number, publishedAt: string, overrides: Parti
     city: null,
     state: null,
     country: null,
-    isImportant: false,
+    ...NO_FLAGS,
     isWebNews: true,
-    isShortNews: false,
-    isBreaking: false,
-    isLive: false,
-    isState: false,
-    isNational: false,
-    isInternational: false,
     newsType: "Web",
     wordCount: 450,
     likesCount: 0,

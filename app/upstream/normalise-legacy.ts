@@ -1,7 +1,7 @@
 /** The older service's feed items (spec §3) → our domain types (see normalise.ts). Pure. */
 import type { LegacyFeedItemPayload } from "./schemas-legacy";
 import { articleSlug, slugify } from "../news/slug";
-import type { Article, ArticleSummary, CategorySummary } from "../news/types";
+import { NO_FLAGS, type Article, type ArticleSummary, type CategorySummary } from "../news/types";
 import { articleTitle, categoryFromRef, cleanTags, countWords, simpleImage, text, type NormaliseContext } from "./normalise-parts";
 
 /** The older service's `url` ends in the article's slug (or id); its last path segment seeds our slug. */
@@ -46,14 +46,7 @@ function legacySummary(item: LegacyFeedItemPayload, context: NormaliseContext, b
     state: null,
     country: null,
     // The older feed carries no flags.
-    isImportant: false,
-    isWebNews: false,
-    isShortNews: false,
-    isBreaking: false,
-    isLive: false,
-    isState: false,
-    isNational: false,
-    isInternational: false,
+    ...NO_FLAGS,
     newsType: null,
     wordCount: countWords(body) || countWords(summary),
     likesCount: 0,
