@@ -35,6 +35,34 @@ function holdEventsUntilHydrated(): void {
   for (const type of HELD_UNTIL_HYDRATED) window.addEventListener(type, hold, true);
 }
 
+/**
+ * React puts a hydrated <textarea>'s value back to its server text when that text is its default (ReactDOM's
+ * textarea set-up runs on hydration too), so a message typed before the scripts ran was lost as the page
+ * hydrated: the contact form, shown again with its errors, sent the old message (seen in a fresh-clone run).
+ * What is typed in a textarea before the root's first commit is noted, and put back after it; an `input` event
+ * then tells a controlled field's state.
+ */
+function keepTextTypedBeforeHydration(): void {
+  const typed = new Map<HTMLTextAreaElement, string>();
+  const note = (field: HTMLTextAreaElement) => (field.value === field.defaultValue ? typed.delete(field) : typed.set(field, field.value));
+  document.querySelectorAll("textarea").forEach(note);
+  const onInput = (event: Event) => {
+    if (event.target instanceof HTMLTextAreaElement) note(event.target);
+  };
+  // Before holdEventsUntilHydrated's listener, which keeps these events from React until then.
+  window.addEventListener("input", onInput, true);
+  const restore = () => {
+    if (isHydrating()) return void setTimeout(restore, 16);
+    window.removeEventListener("input", onInput, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  };
+  setTimeout(restore, 16);
+}
+
 function hydrate() {
   // Only the page's own language travels to the browser: the root loader sends it with the page.
   const root = (window as unknown as { __remixContext?: { state?: { loaderData?: Record<string, RootData> } } }).__remixContext?.state
@@ -44,6 +72,7 @@ function hydrate() {
   markStrings(lng, root?.stringsLoaded ?? []);
   if (root) addStrings(lng, root.messages);
 
+  keepTextTypedBeforeHydration();
   holdEventsUntilHydrated();
   startTransition(() => {
     hydrateRoot(
