@@ -51,16 +51,19 @@ function keepTextTypedBeforeHydration(): void {
   };
   // Before holdEventsUntilHydrated's listener, which keeps these events from React until then.
   window.addEventListener("input", onInput, true);
+  const startedAt = performance.now();
   const restore = () => {
-    if (isHydrating()) return void setTimeout(restore, 16);
+    // Looked at every 50 ms; a page that has not hydrated within a minute never will, and is not watched forever.
+    if (isHydrating() && performance.now() - startedAt < 60_000) return void setTimeout(restore, 50);
     window.removeEventListener("input", onInput, true);
+    if (isHydrating()) return;
     for (const [field, value] of typed) {
       if (!field.isConnected || field.value === value) continue;
       field.value = value;
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   };
-  setTimeout(restore, 16);
+  setTimeout(restore, 50);
 }
 
 function hydrate() {
