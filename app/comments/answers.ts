@@ -1,6 +1,6 @@
 /**
  * What the article's comment forms post, and what the action answers (issue 6 comments). Pure:
- * shared by the action (app/comments/comment-action.server.ts) and the forms.
+ * shared by the action (app/pages/article.server.ts) and the forms.
  */
 import type { CommentView } from "./thread";
 

@@ -13,7 +13,7 @@ import type { Request, Response } from "express";
 import { isbot } from "isbot";
 
 const SESSION_COOKIE_NAME = "__session";
-/** Cookies that never change what a URL renders (preferences.server.ts: `ln` only remembers a choice). */
+/** Cookies that never change what a URL renders (app/http/cookies.server.ts: `ln` only remembers a choice). */
 const IGNORED_COOKIES = new Set(["ln"]);
 /** The only request headers a cached page may vary on (besides the URL). */
 const CACHEABLE_VARY = new Set(["cookie", "accept-encoding", "save-data"]);

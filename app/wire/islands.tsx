@@ -1,7 +1,7 @@
 /**
  * Server islands (decision 0011): parts of a page that need no JavaScript (the
  * headline marquee, the nav previews, the home page's stories, an article's body,
- * a list page's first cards: components/news-list.tsx)
+ * a list page's first cards: components/lists/news-list.tsx)
  * are rendered on the server and left alone by the browser, so their data is not
  * sent a second time in the hydration payload.
  *
