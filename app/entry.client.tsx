@@ -43,6 +43,7 @@ function holdEventsUntilHydrated(): void {
  * then tells a controlled field's state.
  */
 function keepTextTypedBeforeHydration(): void {
+  const setTextareaValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
   const typed = new Map<HTMLTextAreaElement, string>();
   const note = (field: HTMLTextAreaElement) => (field.value === field.defaultValue ? typed.delete(field) : typed.set(field, field.value));
   document.querySelectorAll("textarea").forEach(note);
@@ -59,7 +60,9 @@ function keepTextTypedBeforeHydration(): void {
     if (isHydrating()) return;
     for (const [field, value] of typed) {
       if (!field.isConnected || field.value === value) continue;
-      field.value = value;
+      // Through the element's own setter, which React's value tracker does not see: the `input` event then
+      // reaches a controlled field's onChange as a change (a plain `field.value =` would be taken as React's own).
+      setTextareaValue?.call(field, value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   };
