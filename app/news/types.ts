@@ -3,6 +3,7 @@
  * into these once, in app/upstream/normalise.ts; components and routes see only these.
  */
 import type { Language } from "../i18n/language";
+import type { LiveCoverage } from "./live";
 
 export type CategorySummary = { id: string; name: string; slug: string };
 
@@ -67,6 +68,8 @@ export type Article = ArticleSummary & {
   metaDescription: string;
   /** Upstream HTML, NOT yet sanitized: sanitize on the server before rendering. */
   bodyHtml: string;
+  /** A live story's updates (issue 21); null for every other article, and for a live story without updates. */
+  live: LiveCoverage | null;
 };
 
 export type HomeSection = {

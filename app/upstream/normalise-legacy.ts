@@ -2,6 +2,7 @@
 import type { LegacyFeedItemPayload } from "./schemas-legacy";
 import { articleSlug, slugify } from "../news/slug";
 import { NO_FLAGS, type Article, type ArticleSummary, type CategorySummary } from "../news/types";
+import { normaliseLiveCoverage } from "./normalise";
 import { articleTitle, categoryFromRef, cleanTags, countWords, simpleImage, text, type NormaliseContext } from "./normalise-parts";
 
 /** The older service's `url` ends in the article's slug (or id); its last path segment seeds our slug. */
@@ -59,5 +60,14 @@ export function normaliseLegacySummary(item: LegacyFeedItemPayload, context: Nor
 
 export function normaliseLegacyArticle(item: LegacyFeedItemPayload, context: NormaliseContext): Article {
   const body = item.content ?? "";
-  return { ...legacySummary(item, context, body), metaDescription: text(item.short_summary) ?? "", bodyHtml: body };
+  const updatedAt = item.updated_at ?? item.createdAt;
+  const live = normaliseLiveCoverage(item.live_coverage, updatedAt);
+  return {
+    ...legacySummary(item, context, body),
+    // The older feed has no flags; a detail that carries open live coverage is a live story.
+    ...(live ? { isLive: live.endedAt === null, updatedAt } : {}),
+    metaDescription: text(item.short_summary) ?? "",
+    bodyHtml: body,
+    live,
+  };
 }

@@ -9,10 +9,11 @@
  * Pure: no server-only imports, no I/O.
  */
 import type { Language } from "../i18n/language";
-import type { AuthorPayload, CategoryPayload, CityPayload, HomeSectionPayload, NewsItemPayload } from "./schemas";
+import type { AuthorPayload, CategoryPayload, CityPayload, HomeSectionPayload, LiveCoveragePayload, NewsItemPayload } from "./schemas";
 import type { UserPayload } from "./schemas-accounts";
 import type { CommentPayload } from "./schemas-comments";
 import { articleSlug, slugify } from "../news/slug";
+import type { LiveCoverage } from "../news/live";
 import type { Article, ArticleSummary, Author, Category, CategorySummary, City, Comment, HomeSection, User } from "../news/types";
 import { articleTitle, categoryFromRef, cleanTags, countWords, normaliseImage, text, type NormaliseContext } from "./normalise-parts";
 
@@ -87,6 +88,31 @@ export function normaliseArticle(item: NewsItemPayload, context: NormaliseContex
     ...summaryOf(item, context, body),
     metaDescription: text(item.meta_description) ?? text(item.short_summary) ?? "",
     bodyHtml: body,
+    live: normaliseLiveCoverage(item.live_coverage, item.updated_at ?? item.published_at),
+  };
+}
+
+/**
+ * A live story's coverage (issue 21), or null when there is none or it has no updates (then the story is
+ * a plain article). `articleUpdatedAt` is the version: the upstream moves it with every change.
+ */
+export function normaliseLiveCoverage(coverage: LiveCoveragePayload | null | undefined, articleUpdatedAt: string): LiveCoverage | null {
+  if (!coverage || coverage.updates.length === 0) return null;
+  const updates = coverage.updates.map((update) => ({
+    id: update.id,
+    publishedAt: update.published_at,
+    updatedAt: update.updated_at ?? update.published_at,
+    title: text(update.title),
+    bodyHtml: update.content,
+    isPinned: update.is_pinned,
+    isKeyEvent: update.is_key_event,
+  }));
+  const newest = Math.max(Date.parse(articleUpdatedAt), ...updates.map((update) => Date.parse(update.updatedAt)));
+  return {
+    startedAt: coverage.started_at,
+    endedAt: coverage.ended_at ?? null,
+    updates,
+    version: Number.isFinite(newest) ? newest : 0,
   };
 }
 

@@ -1,6 +1,6 @@
 /** The older service's tag and author feeds (spec §3, §7), as zod schemas. */
 import { z } from "zod";
-import { categoryRefSchema, isoDate, pagingSchema } from "./schemas";
+import { categoryRefSchema, isoDate, liveCoverageSchema, pagingSchema } from "./schemas";
 
 /** Older tag/author feed items (spec §3). */
 export const legacyFeedItemSchema = z.object({
@@ -15,6 +15,9 @@ export const legacyFeedItemSchema = z.object({
   content: z.string().nullable().optional(),
   tags: z.array(z.string()).optional().nullable(),
   city: z.string().nullable().optional(),
+  /** Only on an article's detail, for a live story (issue 21): the media service's shape (schemas.ts). */
+  updated_at: isoDate.optional().nullable(),
+  live_coverage: liveCoverageSchema.optional().nullable().catch(null),
 });
 export type LegacyFeedItemPayload = z.infer<typeof legacyFeedItemSchema>;
 

@@ -56,6 +56,38 @@ const cityRefSchema = z.union([
   z.string(),
 ]);
 
+/**
+ * Live coverage (issue 21): a contract extension, not in spec §7. A story that is still happening
+ * (`meta_data.islive`) carries its updates in the article, in the asked language, under
+ * `live_coverage`; both services send the same shape (the older service on its article detail).
+ * The upstream has no stream: the site reads the article again (app/live/) and finds what changed.
+ * An update that does not parse is left out, not the article; a live story without updates is a
+ * plain article.
+ */
+export const liveUpdateSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  published_at: isoDate,
+  /** Moves when the update is corrected. */
+  updated_at: isoDate.optional().nullable(),
+  title: z.string().optional().nullable(),
+  /** HTML in the asked language; sanitized by the site like every article body. */
+  content: z.string(),
+  is_pinned: looseBoolean,
+  is_key_event: looseBoolean,
+});
+export type LiveUpdatePayload = z.infer<typeof liveUpdateSchema>;
+
+export const liveCoverageSchema = z.object({
+  started_at: isoDate,
+  /** Set when the coverage ended; the story is then an ordinary article that keeps its updates. */
+  ended_at: isoDate.optional().nullable(),
+  updates: z
+    .array(liveUpdateSchema.nullable().catch(null))
+    .default([])
+    .transform((updates) => updates.filter((update): update is LiveUpdatePayload => update !== null)),
+});
+export type LiveCoveragePayload = z.infer<typeof liveCoverageSchema>;
+
 /** A news item of the media service (spec §3). */
 export const newsItemSchema = z
   .object({
@@ -74,6 +106,8 @@ export const newsItemSchema = z
     published_at: isoDate,
     updated_at: isoDate.optional().nullable(),
     meta_data: z.object({ islive: looseBoolean }).partial().optional().nullable(),
+    /** Only on an article's detail, and only for a live story (issue 21). A malformed block is dropped. */
+    live_coverage: liveCoverageSchema.optional().nullable().catch(null),
     is_important: looseBoolean,
     is_webnews: looseBoolean,
     is_shortnews: looseBoolean,
