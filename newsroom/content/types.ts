@@ -69,3 +69,38 @@ export type GenerateOptions = {
   /** PRNG seed; same seed + count + now → identical output. */
   seed?: number;
 };
+
+/** One update of a seeded live story (issue 21): a few sentences written for readers in both languages. */
+export type SeedLiveUpdate = {
+  /** Minutes after the coverage started; strictly increasing along the story's list. */
+  minutesAfterStart: number;
+  /** A short title for the bigger moments; most updates have none. */
+  title?: Bilingual;
+  /** HTML: <p>, <ul>/<li>, <blockquote> only; 1–3 short paragraphs. */
+  body: Bilingual;
+  /** A key event: listed as a link at the top of the page. */
+  keyEvent?: boolean;
+  /** At most one update per story is pinned (stays first). */
+  pinned?: boolean;
+};
+
+/** A story still happening, told in updates (issue 21); the seed puts it among today's news. */
+export type SeedLiveStory = {
+  /** English, lowercase, hyphenated title words WITHOUT the id. */
+  slug: string;
+  scope: Scope;
+  /** A slug of CITIES when scope is "city". */
+  citySlug: string | null;
+  /** Slugs of CATEGORIES, AUTHORS, TAGS (newsroom/content/catalog.ts). */
+  categorySlug: string;
+  authorSlug: string;
+  tagSlugs: string[];
+  /** The coverage started this many minutes before the seed's "now"; its last update is a few minutes old. */
+  startedMinutesAgo: number;
+  /** Ended coverage: the story is an ordinary article that keeps its updates. */
+  ended: boolean;
+  en: SeedArticleText;
+  ta: SeedArticleText;
+  /** 10–60, oldest first. */
+  updates: SeedLiveUpdate[];
+};
