@@ -32,12 +32,19 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 export function formatDateTime(iso: string, lang: Language): string {
   const day = formatDate(iso, lang);
   if (!day) return "";
+  return `${day}, ${formatTime(iso, lang)}`;
+}
+
+/** The time of day alone, India's time: "3:45 pm" / "பிற்பகல் 3:45" (live updates, issue 21). "" for a bad date. */
+export function formatTime(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
   timeFormat ??= new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
-  const parts = timeFormat.formatToParts(new Date(iso));
+  const parts = timeFormat.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
   const afternoon = /p/i.test(part("dayPeriod"));
   const clock = `${part("hour")}:${part("minute")}`;
-  return lang === "ta" ? `${day}, ${afternoon ? "பிற்பகல்" : "முற்பகல்"} ${clock}` : `${day}, ${clock} ${afternoon ? "pm" : "am"}`;
+  return lang === "ta" ? `${afternoon ? "பிற்பகல்" : "முற்பகல்"} ${clock}` : `${clock} ${afternoon ? "pm" : "am"}`;
 }
 
 
