@@ -50,7 +50,7 @@ const time = (iso: string) => {
 };
 
 /** A pinned update first (the newest pinned one, if the upstream pins several), then newest first; ties by id, stable. */
-export function orderUpdates(updates: readonly LiveUpdate[]): LiveUpdate[] {
+export function orderUpdates<T extends Pick<LiveUpdate, "id" | "publishedAt" | "isPinned">>(updates: readonly T[]): T[] {
   const newestFirst = [...updates].sort(
     (a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id.localeCompare(a.id, "en", { numeric: true }),
   );
@@ -75,8 +75,8 @@ export function updatesPage(coverage: LiveCoverage, page: number): { updates: Li
 }
 
 /** The newest update (not the pinned one unless it is also the newest), or null. */
-export function latestUpdate(coverage: LiveCoverage): LiveUpdate | null {
-  let latest: LiveUpdate | null = null;
+export function latestUpdate<T extends Pick<LiveUpdate, "publishedAt">>(coverage: { updates: readonly T[] }): T | null {
+  let latest: T | null = null;
   for (const update of coverage.updates) if (!latest || time(update.publishedAt) > time(latest.publishedAt)) latest = update;
   return latest;
 }

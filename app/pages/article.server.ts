@@ -11,21 +11,37 @@ import { commentAction, loadComments } from "../comments/comments.server";
 import { commentAnchor } from "../comments/thread";
 import { getEnv } from "../config/env.server";
 import { readerChoices } from "../engagement/cookies.server";
-import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { href, languageFromPath, pathWithoutLanguage, type Language } from "../i18n/language";
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../config/image-sources.server";
 import { articleView } from "../news/article-view";
+import { formatTime } from "../news/format";
+import {
+  isCoverageOpen,
+  keyEvents,
+  latestUpdate,
+  LIVE_PAGE_PARAM,
+  LIVE_UPDATES_PAGE_SIZE,
+  orderUpdates,
+  updateAnchor,
+  updatesPage,
+  type LiveCoverage,
+} from "../news/live";
+import { LIVE_SINCE_PARAM } from "../news/live-events";
 import { resolveAuthor } from "../news/resolve";
+import type { Article } from "../news/types";
 import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
 import { publicOrigin } from "../seo/origin.server";
 import { publisherOf } from "../seo/publisher.server";
 import { staleHeaders } from "../upstream/http.server";
+import { liveUpdateMessage } from "../live/messages.server";
+import { CACHE_POLICY } from "../upstream/cache-policy";
 import { getAuthors, getNewsById } from "../upstream/media.server";
 import { outsidePageBudget, pageTimeLeft } from "../upstream/page-budget.server";
 import { notFound, readerUrl } from "../upstream/respond.server";
-import { HTML_CACHE_PURGE_HEADER, PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
+import { HTML_CACHE_KEEP_HEADER, HTML_CACHE_PURGE_HEADER, LIVE_HTML_CACHE_KEEP_MS, PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { CONTENT_VERSION_HEADER, contentVersion } from "../wire/http-conditional.server";
 import { httpDate } from "../http/http-date";
 import { islandData } from "../wire/islands";
@@ -66,7 +82,10 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   );
   const { reader } = await readerPromise;
 
-  const fetched = await upstream(() => getNewsById(lang, id));
+  const cached = await upstream(() => getNewsById(lang, id));
+  // A live story is read again unless its copy is a second old at most: a reload (the JS-off refresh) shows what
+  // the newsroom has now, not what it had when the article was last cached (five minutes).
+  const fetched = isLiveStory(cached.data) ? await upstream(() => getNewsById(lang, id, CACHE_POLICY.liveArticle)) : cached;
   const article = fetched.data;
   // Under a section that is not the article's own (`/author/zzz/news/…`): its canonical address.
   const section = articleSection(pathWithoutLanguage(url.pathname));
@@ -105,6 +124,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     }),
   });
   const origin = publicOrigin(request);
+  const live = article.live ? liveView(article.live, { lang, t, lite, sizesAttribute: heroSizes, url, canonicalPath: href(lang, view.canonicalPath) }) : null;
   // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
   // they need when asked for; never past the page's time budget (issue 11): then they are streamed.
   const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
@@ -123,6 +143,8 @@ export async function articleLoader({ request, params, context }: LoaderFunction
         ...view,
         bodyHtml: islandData(context, "article-body", view.bodyHtml),
       },
+      // A live story's updates: their bodies are an island too (rendered once, in the HTML), the rest is small.
+      live: live && { ...live.view, bodies: islandData(context, "live-updates", live.bodies) },
       shareUrl: `${origin}${href(lang, view.canonicalPath)}`,
       head: articleHead(view, {
         lang,
@@ -142,7 +164,10 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     },
     {
       headers: {
-        "Cache-Control": PAGE_CACHE.article,
+        // A live story's page is kept seconds, not minutes (in our HTML cache, one): a reload is its refresh (issue 21).
+        ...(isLiveStory(article)
+          ? { "Cache-Control": PAGE_CACHE.live, [HTML_CACHE_KEEP_HEADER]: String(LIVE_HTML_CACHE_KEEP_MS) }
+          : { "Cache-Control": PAGE_CACHE.article }),
         Vary: PAGE_VARY,
         ...staleHeaders(fetched),
         // issue 8: the article's own date; app/entry.server.tsx makes the ETag and answers 304 from it.
@@ -152,11 +177,72 @@ export async function articleLoader({ request, params, context }: LoaderFunction
           ? {}
           : {
               "Last-Modified": httpDate(article.publishedAt, article.updatedAt) ?? new Date(fetched.fetchedAt).toUTCString(),
-              [CONTENT_VERSION_HEADER]: contentVersion(comments.value),
+              // The coverage's version moves with every post, correction, pin and deletion, even within one second.
+              [CONTENT_VERSION_HEADER]: contentVersion(article.live ? [comments.value, article.live.version] : comments.value),
             }),
       },
     }
   );
+}
+
+/** A story still happening: marked live upstream, or carrying coverage that has not ended. */
+function isLiveStory(article: Article): boolean {
+  return article.isLive || (article.live !== null && isCoverageOpen(article.live));
+}
+
+const POSITIVE_INTEGER = /^[1-9]\d{0,5}$/;
+
+/** `?updates=` (LIVE_PAGE_PARAM), or `?since=` (LIVE_SINCE_PARAM): a positive integer, or null. */
+function positiveParam(url: URL, name: string): number | null {
+  const raw = url.searchParams.get(name);
+  return raw !== null && POSITIVE_INTEGER.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * What a live article shows of its coverage (issue 21): one page of updates (20; `?updates=2` for older), each
+ * said by liveUpdateMessage as the live stream says it, so page and stream agree. Their bodies go apart
+ * (`bodies`), to be an island. `?since={version}` is the "Show new updates" link's: its only effect is to mark
+ * the updates newer than the version the reader held; the page is otherwise the article's, canonical and all.
+ */
+function liveView(
+  coverage: LiveCoverage,
+  options: { lang: Language; t: TFunction; lite: boolean; sizesAttribute: string; url: URL; canonicalPath: string },
+) {
+  const { lang, url, canonicalPath } = options;
+  const asked = positiveParam(url, LIVE_PAGE_PARAM) ?? 1;
+  const { pages } = updatesPage(coverage, 1);
+  // A page past the end (updates were deleted since the link was made) shows the last one.
+  const page = Math.min(asked, pages);
+  const { updates, hasOlder } = updatesPage(coverage, page);
+  const messages = updates.map((update) => liveUpdateMessage(update, options));
+  const since = positiveParam(url, LIVE_SINCE_PARAM);
+  const pageHref = (to: number) => (to > 1 ? `${canonicalPath}?${LIVE_PAGE_PARAM}=${to}` : canonicalPath);
+  // A key event on another page than this one links to that page, at its anchor.
+  const pageOf = new Map(orderUpdates(coverage.updates).map((update, index) => [update.id, Math.floor(index / LIVE_UPDATES_PAGE_SIZE) + 1]));
+  const updatedAt = new Date(coverage.version).toISOString();
+  return {
+    view: {
+      version: coverage.version,
+      open: isCoverageOpen(coverage),
+      updatedAt,
+      updated: formatTime(updatedAt, lang),
+      page,
+      olderHref: hasOlder ? pageHref(page + 1) : null,
+      newerHref: page > 1 ? pageHref(page - 1) : null,
+      // A new query for every version: never a copy a cache kept of the page the reader already has.
+      refreshHref: `${canonicalPath}?${LIVE_SINCE_PARAM}=${coverage.version}`,
+      latestId: latestUpdate(coverage)?.id ?? null,
+      keyEvents: keyEvents(coverage).map((update) => ({
+        id: update.id,
+        href: `${pageOf.get(update.id) === page ? "" : pageHref(pageOf.get(update.id) ?? 1)}#${updateAnchor(update.id)}`,
+        title: update.title,
+        time: formatTime(update.publishedAt, lang),
+        publishedAt: update.publishedAt,
+      })),
+      updates: messages.map(({ html: _html, ...rest }) => ({ ...rest, isNew: since !== null && Date.parse(rest.publishedAt) > since })),
+    },
+    bodies: Object.fromEntries(messages.map((message) => [message.id, message.html])),
+  };
 }
 
 /** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */

@@ -36,3 +36,51 @@ describe("what the cache does not capture", () => {
     }
   });
 });
+
+describe("a page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER: a live story's page)", () => {
+  it("reuses a live page for the time it names only, and the header never leaves", async () => {
+    const express = (await import("express")).default;
+    const { createHtmlCache } = await import("./html-cache.server");
+    const { HTML_CACHE_KEEP_HEADER } = await import("./http-cache");
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "fresh-nonce";
+      next();
+    });
+    app.use(createHtmlCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 1_000_000, maxEntries: 10 }).middleware);
+    let renders = 0;
+    const page = (keepMs: string | null) => (_req: unknown, res: import("express").Response) => {
+      renders++;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=5");
+      if (keepMs !== null) res.setHeader(HTML_CACHE_KEEP_HEADER, keepMs);
+      res.end(`<p>render ${renders}</p>`);
+    };
+    app.get("/live", page("150"));
+    app.get("/never", page("0"));
+    app.get("/plain", page(null));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    const get = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      return { text: await response.text(), cache: response.headers.get("x-html-cache"), keep: response.headers.get(HTML_CACHE_KEEP_HEADER) };
+    };
+    try {
+      const first = await get("/live");
+      expect(first).toEqual({ text: "<p>render 1</p>", cache: "miss", keep: null });
+      expect(await get("/live")).toEqual({ text: "<p>render 1</p>", cache: "hit", keep: null });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await get("/live")).toEqual({ text: "<p>render 2</p>", cache: "miss", keep: null });
+      // 0: rendered for every reader, never kept.
+      expect((await get("/never")).cache).toBe("miss");
+      expect((await get("/never")).cache).toBe("miss");
+      // Without the header: the cache's own lifetime.
+      await get("/plain");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await get("/plain")).cache).toBe("hit");
+    } finally {
+      server.close();
+    }
+  });
+});

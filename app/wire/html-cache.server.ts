@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { htmlCacheKey, keyUrl, reusable } from "./html-cache-key.server";
-import { HTML_CACHE_PURGE_HEADER } from "./http-cache";
+import { HTML_CACHE_KEEP_HEADER, HTML_CACHE_PURGE_HEADER } from "./http-cache";
 import { deflatePiece, gzipWithNonce, joinWithNonce, splitAt, tokenReplacer } from "./nonce-splice.server";
 
 /** Headers of the first response that must not be replayed: per response, or set by the server's own middleware. */
@@ -26,6 +26,7 @@ const NOT_REPLAYED = new Set([
   "keep-alive",
   "date",
   "x-html-cache",
+  HTML_CACHE_KEEP_HEADER.toLowerCase(),
 ]);
 
 export type HtmlCacheOptions = {
@@ -47,6 +48,8 @@ export type HtmlCacheOptions = {
 
 type Entry = {
   storedAt: number;
+  /** How long it is reused: the cache's ttlMs, or less when the page asked (HTML_CACHE_KEEP_HEADER). */
+  ttlMs: number;
   status: number;
   headers: Array<[string, string | number | string[]]>;
   /** The body split at each nonce placeholder. */
@@ -106,10 +109,30 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     res.end(joinWithNonce(entry.pieces, entry.bytes, nonceBytes));
   }
 
+  /**
+   * The page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER), or null if it names none. The header is removed as
+   * the headers leave; a body written whole by `end()` is captured before that, so it is read where it still is too.
+   */
+  function keepTimeOf(res: Response): () => number | null {
+    const read = () => {
+      const value = res.getHeader(HTML_CACHE_KEEP_HEADER);
+      return value === undefined ? undefined : Math.max(0, Number(value) || 0);
+    };
+    let keepMs: number | undefined;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = function (...args: unknown[]): Response {
+      keepMs ??= read();
+      res.removeHeader(HTML_CACHE_KEEP_HEADER);
+      return writeHead(...args);
+    } as Response["writeHead"];
+    return () => keepMs ?? read() ?? null;
+  }
+
   /** Renders with the placeholder, streams with the real nonce, keeps the body when it may be reused. */
   function capture(key: string, res: Response, nonce: string): void {
     refreshing.add(key);
     res.once("close", () => refreshing.delete(key));
+    const keepTime = keepTimeOf(res);
     const write = res.write.bind(res) as (chunk: Buffer, callback?: (error?: Error | null) => void) => boolean;
     const end = res.end.bind(res) as (chunk?: Buffer, callback?: () => void) => Response;
     const replace = tokenReplacer(token, Buffer.from(nonce));
@@ -148,13 +171,14 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const data = typeof chunk === "function" || chunk === undefined || chunk === null ? Buffer.alloc(0) : toBuffer(chunk, enc);
       remember(data);
       // Only a response that ran to its end is whole: an aborted stream must not be replayed.
-      if (keep && reusable(res) && !res.destroyed) {
+      const ttlMs = Math.min(options.ttlMs, keepTime() ?? options.ttlMs);
+      if (keep && ttlMs > 0 && reusable(res) && !res.destroyed) {
         const body = Buffer.concat(kept, keptBytes);
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()))
           .map(([name, value]) => [name, value] as [string, string | number | string[]]);
         const pieces = splitAt(body, token);
-        const entry: Entry = { storedAt: Date.now(), status: res.statusCode, headers, pieces, bytes: body.length - token.length * (pieces.length - 1) };
+        const entry: Entry = { storedAt: Date.now(), ttlMs, status: res.statusCode, headers, pieces, bytes: body.length - token.length * (pieces.length - 1) };
         cache.set(key, entry);
         // Compressed off the event loop (zlib's thread pool); until then hits are compressed per response.
         Promise.all(pieces.map(deflatePiece)).then(
@@ -195,12 +219,13 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const nonce = String(res.locals.cspNonce ?? "");
     const key = nonce ? htmlCacheKey(req) : null;
     if (key === null) {
+      keepTimeOf(res);
       stats.bypasses++;
       if (req.method === "GET") res.setHeader("X-Html-Cache", "bypass");
       return next();
     }
     const entry = cache.get(key);
-    if (entry && (Date.now() - entry.storedAt < options.ttlMs || refreshing.has(key))) {
+    if (entry && (Date.now() - entry.storedAt < entry.ttlMs || refreshing.has(key))) {
       stats.hits++;
       return serve(req, res, entry, nonce);
     }

@@ -11,6 +11,11 @@ export const PAGE_CACHE = {
   article: "public, max-age=0, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
   /** About, Contact, the policies: their text changes only with a release. */
   static: "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=604800",
+  /**
+   * A live story's page (issue 21): a reload is how a reader without JavaScript sees new updates, so shared caches
+   * keep it a few seconds and browsers always revalidate (its ETag and Last-Modified move with every update).
+   */
+  live: "public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=5, stale-if-error=86400",
   /** A response to a form (errors, the reader's own input): never stored anywhere. */
   formResponse: "no-store",
   /** List pages (city, state, tags…): new stories arrive every few minutes. */
@@ -52,6 +57,14 @@ export const PAGE_COOKIES = ["mode", "city", "saved", "news_liked_{id}"] as cons
  * header before the response leaves.
  */
 export const HTML_CACHE_PURGE_HEADER = "X-Html-Cache-Purge";
+
+/**
+ * A page names in this response header how long (ms) the in-process HTML cache may reuse it, when that is shorter
+ * than the cache's own lifetime (HTML_CACHE_TTL_MS, 5 s): a live story's page is kept a second at most. The header
+ * never leaves (app/wire/html-cache.server.ts removes it).
+ */
+export const HTML_CACHE_KEEP_HEADER = "X-Html-Cache-Keep-Ms";
+export const LIVE_HTML_CACHE_KEEP_MS = 1000;
 
 /**
  * A page or its data served from a stale copy after an upstream failure (`Warning: 111`, set by
