@@ -13,6 +13,7 @@ import { ArticleImage } from "./article-image";
 import * as styles from "./article.css";
 import { RelatedNews, RelatedNewsPending } from "./related-news";
 import { ShareLinks } from "./share-links";
+import { LiveCoverageProvider, LiveKeyEvents, LiveLabel, LiveStatus, LiveUpdates } from "./live/live-coverage";
 import { useVideoPosters } from "./video-posters";
 import { href } from "../../i18n/language";
 
@@ -36,106 +37,111 @@ function ArticleBody({ html }: { html: string | null }) {
 type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: SerializeFrom<typeof clientAction> | undefined };
 
 /** The article (spec §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
-export function ArticlePage({ article, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
+export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
   const { t } = useTranslation();
   return (
     <LiveCommentCountProvider>
-      <article className={styles.article} aria-labelledby="article-title">
-        {stale ? (
-          <p className={layout.notice} role="status">
-            {t("errors.staleNotice")}
-          </p>
-        ) : null}
-        <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link to={href(lang, "/")}>{t("site.home")}</Link>
-            </li>
-            {article.category ? (
+      <LiveCoverageProvider lang={lang} articleId={article.id} live={live}>
+        <article className={styles.article} aria-labelledby="article-title">
+          {stale ? (
+            <p className={layout.notice} role="status">
+              {t("errors.staleNotice")}
+            </p>
+          ) : null}
+          <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
+            <ol>
               <li>
-                <Link to={article.category.href}>{article.category.name}</Link>
+                <Link to={href(lang, "/")}>{t("site.home")}</Link>
               </li>
-            ) : null}
-          </ol>
-        </nav>
-        <header className={styles.header}>
-          <p className={styles.kicker}>
-            {article.isLive ? <span className={styles.live}>{t("article.live")}</span> : null}
-            {article.category ? (
-              <Link to={article.category.href} className={styles.category}>
-                {article.category.name}
-              </Link>
-            ) : null}
-          </p>
-          <h1 id="article-title" className={styles.title}>
-            {article.title}
-          </h1>
-          {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
-          <p className={styles.byline}>
-            <span>
-              {t("article.by")}{" "}
-              {article.author ? (
-                <Link to={article.author.href} rel="author" className={styles.author}>
-                  {article.author.name}
-                </Link>
-              ) : (
-                t("article.unknownAuthor")
-              )}
-            </span>
-            {BYLINE_SEPARATOR}
-            <span>
-              {t("article.published")} <time dateTime={article.publishedAt}>{article.published}</time>
-            </span>
-            {article.updated ? (
-              <>
-                {BYLINE_SEPARATOR}
-                <span>
-                  {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
-                </span>
-              </>
-            ) : null}
-            {BYLINE_SEPARATOR}
-            <span>{t("article.readTime", { count: article.readMinutes })}</span>
-          </p>
-          <ShareLinks url={shareUrl} title={article.title} />
-        </header>
-        {article.image ? <ArticleImage image={article.image} sizes={HERO_SIZES} priority tapToShow className={styles.hero} /> : null}
-        {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
-        <ArticleBody html={article.bodyHtml} />
-        {article.tags.length > 0 ? (
-          <section aria-labelledby="article-tags" className={styles.tags}>
-            <h2 id="article-tags">{t("article.tags")}</h2>
-            <ul>
-              {article.tags.map((tag) => (
-                <li key={tag.name}>
-                  <Link to={tag.href} className={styles.tagLink}>
-                    #{tag.name}
-                  </Link>
+              {article.category ? (
+                <li>
+                  <Link to={article.category.href}>{article.category.name}</Link>
                 </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <Link to={href(lang, "/saved")} className={styles.savedLink}>
-          {t("engagement.savedLink")}
-        </Link>
-        <EngagementBar
-          lang={lang}
-          articleId={article.id}
-          slug={article.slug}
-          title={article.title}
-          shareUrl={shareUrl}
-          likesCount={article.likesCount}
-          choices={choices}
-          commentCount={commentCount}
-        />
-      </article>
-      <CommentsSection lang={lang} slug={article.slug} viewer={viewer} comments={comments} answer={answer} />
-      <Suspense fallback={<RelatedNewsPending category={article.category} />}>
-        <Await resolve={related} errorElement={null}>
-          {(stories) => <RelatedNews stories={stories} />}
-        </Await>
-      </Suspense>
+              ) : null}
+            </ol>
+          </nav>
+          <header className={styles.header}>
+            <p className={styles.kicker}>
+              <LiveLabel isLive={article.isLive} />
+              {article.category ? (
+                <Link to={article.category.href} className={styles.category}>
+                  {article.category.name}
+                </Link>
+              ) : null}
+            </p>
+            <h1 id="article-title" className={styles.title}>
+              {article.title}
+            </h1>
+            {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
+            <p className={styles.byline}>
+              <span>
+                {t("article.by")}{" "}
+                {article.author ? (
+                  <Link to={article.author.href} rel="author" className={styles.author}>
+                    {article.author.name}
+                  </Link>
+                ) : (
+                  t("article.unknownAuthor")
+                )}
+              </span>
+              {BYLINE_SEPARATOR}
+              <span>
+                {t("article.published")} <time dateTime={article.publishedAt}>{article.published}</time>
+              </span>
+              {article.updated ? (
+                <>
+                  {BYLINE_SEPARATOR}
+                  <span>
+                    {t("article.updated")} <time dateTime={article.updatedAt}>{article.updated}</time>
+                  </span>
+                </>
+              ) : null}
+              {BYLINE_SEPARATOR}
+              <span>{t("article.readTime", { count: article.readMinutes })}</span>
+            </p>
+            <LiveStatus />
+            <ShareLinks url={shareUrl} title={article.title} />
+          </header>
+          <LiveKeyEvents />
+          {article.image ? <ArticleImage image={article.image} sizes={HERO_SIZES} priority tapToShow className={styles.hero} /> : null}
+          {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
+          <ArticleBody html={article.bodyHtml} />
+          <LiveUpdates />
+          {article.tags.length > 0 ? (
+            <section aria-labelledby="article-tags" className={styles.tags}>
+              <h2 id="article-tags">{t("article.tags")}</h2>
+              <ul>
+                {article.tags.map((tag) => (
+                  <li key={tag.name}>
+                    <Link to={tag.href} className={styles.tagLink}>
+                      #{tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <Link to={href(lang, "/saved")} className={styles.savedLink}>
+            {t("engagement.savedLink")}
+          </Link>
+          <EngagementBar
+            lang={lang}
+            articleId={article.id}
+            slug={article.slug}
+            title={article.title}
+            shareUrl={shareUrl}
+            likesCount={article.likesCount}
+            choices={choices}
+            commentCount={commentCount}
+          />
+        </article>
+        <CommentsSection lang={lang} slug={article.slug} viewer={viewer} comments={comments} answer={answer} />
+        <Suspense fallback={<RelatedNewsPending category={article.category} />}>
+          <Await resolve={related} errorElement={null}>
+            {(stories) => <RelatedNews stories={stories} />}
+          </Await>
+        </Suspense>
+      </LiveCoverageProvider>
     </LiveCommentCountProvider>
   );
 }

@@ -75,6 +75,22 @@ export const en = {
     breadcrumb: "Breadcrumb",
     live: "Live",
   },
+  /** A live story's page (issue 21): its status, key events, updates and paging. */
+  live: {
+    showNew: "Show new updates",
+    ended: "Live coverage has ended",
+    updatesHeading: "Live updates",
+    keyEvents: "Key events",
+    pinned: "Pinned",
+    keyEvent: "Key event",
+    new: "New",
+    newUpdates_one: "{{count}} new update",
+    newUpdates_other: "{{count}} new updates",
+    newUpdatesAnnounced: "New updates have arrived.",
+    paging: "More updates",
+    older: "Older updates",
+    newer: "Newer updates",
+  },
   errors: {
     notFoundTitle: "404 Page Not Found",
     notFoundHeading: "The page you were looking for doesn't exist.",
