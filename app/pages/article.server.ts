@@ -219,13 +219,10 @@ function liveView(
   const pageHref = (to: number) => (to > 1 ? `${canonicalPath}?${LIVE_PAGE_PARAM}=${to}` : canonicalPath);
   // A key event on another page than this one links to that page, at its anchor.
   const pageOf = new Map(orderUpdates(coverage.updates).map((update, index) => [update.id, Math.floor(index / LIVE_UPDATES_PAGE_SIZE) + 1]));
-  const updatedAt = new Date(coverage.version).toISOString();
   return {
     view: {
       version: coverage.version,
       open: isCoverageOpen(coverage),
-      updatedAt,
-      updated: formatTime(updatedAt, lang),
       page,
       olderHref: hasOlder ? pageHref(page + 1) : null,
       newerHref: page > 1 ? pageHref(page - 1) : null,

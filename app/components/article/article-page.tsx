@@ -88,7 +88,8 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
               <span>
                 {t("article.published")} <time dateTime={article.publishedAt}>{article.published}</time>
               </span>
-              {article.updated ? (
+              {/* A live story says when it last changed in its status line (LiveStatus), which follows the updates. */}
+              {article.updated && !live ? (
                 <>
                   {BYLINE_SEPARATOR}
                   <span>
