@@ -19,7 +19,6 @@ import { formatTime } from "../news/format";
 import {
   isCoverageOpen,
   keyEvents,
-  latestUpdate,
   LIVE_PAGE_PARAM,
   LIVE_UPDATES_PAGE_SIZE,
   orderUpdates,
@@ -228,7 +227,6 @@ function liveView(
       newerHref: page > 1 ? pageHref(page - 1) : null,
       // A new query for every version: never a copy a cache kept of the page the reader already has.
       refreshHref: `${canonicalPath}?${LIVE_SINCE_PARAM}=${coverage.version}`,
-      latestId: latestUpdate(coverage)?.id ?? null,
       keyEvents: keyEvents(coverage).map((update) => ({
         id: update.id,
         href: `${pageOf.get(update.id) === page ? "" : pageHref(pageOf.get(update.id) ?? 1)}#${updateAnchor(update.id)}`,
