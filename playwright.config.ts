@@ -24,6 +24,8 @@ export const E2E_SIGNIN_IP_RATE_LIMIT = { points: 100, text: "100/10m" };
 export const E2E_SIGNIN_PHONE_RATE_LIMIT = { points: 3, text: "3/10m" };
 /** Google's OAuth client id in e2e: the newsroom accepts dev-key tokens minted for this audience (newsroom/google-dev-keys.ts). */
 export const E2E_GOOGLE_CLIENT_ID = "kural-e2e.apps.googleusercontent.com";
+/** The newsroom's editor key in e2e (issue 21): tests publish live updates with `npm run newsroom -- live …` (tests/e2e/helpers/live.ts). */
+export const E2E_NEWSROOM_EDITOR_KEY = "e2e-newsroom-editor-key-0123456789";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -76,6 +78,7 @@ export default defineConfig({
       SIGNIN_IP_RATE_LIMIT: E2E_SIGNIN_IP_RATE_LIMIT.text,
       SIGNIN_PHONE_RATE_LIMIT: E2E_SIGNIN_PHONE_RATE_LIMIT.text,
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      NEWSROOM_EDITOR_KEY: E2E_NEWSROOM_EDITOR_KEY,
       // Comments in place for readers without JavaScript whenever the service answers within 2 s, not 150 ms: on a
       // busy machine a reload now and then missed the 150 ms and streamed them, which such a reader never sees.
       COMMENTS_WAIT_MS: "2000",

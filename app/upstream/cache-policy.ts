@@ -28,8 +28,6 @@ export const CACHE_POLICY = {
   /** News lists and search (media `news`, every older-service list). */
   list: { ttlMs: 60 * SECOND, staleMs: 10 * MINUTE, staleIfErrorMs: STALE_IF_ERROR_MS },
   article: { ttlMs: 5 * MINUTE, staleMs: HOUR, staleIfErrorMs: STALE_IF_ERROR_MS },
-  /** A live story's article, read again once it says it is live (issue 21): a reload is the refresh, so a second old at most. */
-  liveArticle: { ttlMs: SECOND, staleMs: 0, staleIfErrorMs: STALE_IF_ERROR_MS },
   /** Cities, categories, authors: they change rarely. */
   reference: { ttlMs: HOUR, staleMs: DAY, staleIfErrorMs: LAST_GOOD_MAX_AGE_MS },
   trending: { ttlMs: 5 * MINUTE, staleMs: HOUR, staleIfErrorMs: STALE_IF_ERROR_MS },

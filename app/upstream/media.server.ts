@@ -32,7 +32,7 @@ import type {
 } from "../news/types";
 import type { Language } from "../i18n/language";
 import { normaliseContext } from "./normalise-context.server";
-import { CACHE_POLICY, type CachePolicy } from "./cache-policy";
+import { CACHE_POLICY } from "./cache-policy";
 import { articleIdMismatch, createUpstreamClient, InvalidUpstreamRequestError, path, type Fetched } from "./http.server";
 import {
   authorsResponseSchema,
@@ -126,11 +126,11 @@ export async function searchNews(language: Language, query: NewsQuery, options: 
  * GET core-svc/api/v1/news/{id} in the asked language. An answer for another
  * id is "not found" (spec §2): UpstreamError kind "status", status 404.
  */
-export async function getNewsById(language: Language, id: string, policy: CachePolicy = CACHE_POLICY.article): Promise<Fetched<Article>> {
+export async function getNewsById(language: Language, id: string): Promise<Fetched<Article>> {
   const relative = path`core-svc/api/v1/news/${id}`;
   const normalise = normaliseContext(language);
   const result = await mediaClient.get(relative, {
-    ...policy,
+    ...CACHE_POLICY.article,
     language,
     schema: newsDetailResponseSchema.transform((body) => normaliseArticle(body.data, normalise)),
   });

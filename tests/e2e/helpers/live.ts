@@ -1,0 +1,97 @@
+/**
+ * Live stories for the e2e tests (issue 21): an editor's command, run as an editor runs it
+ * (`npm run newsroom -- live …`, which finds the site's newsroom through `<E2E_NEWSROOM_DB>.editor.json`), and a
+ * story of each test's own, so tests running side by side (2 workers × 2 projects) never publish into each other's.
+ */
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { test } from "@playwright/test";
+import { E2E_NEWSROOM_EDITOR_KEY } from "../../../playwright.config";
+import { newsroomDb, type Lang } from "../newsroom-db";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function e2eDb(): string {
+  const db = process.env.E2E_NEWSROOM_DB;
+  if (!db) throw new Error("E2E_NEWSROOM_DB is not set (playwright.config.ts sets it)");
+  return db;
+}
+
+/** The newsroom's command, `npm run newsroom -- live <args…>`, against the site under test; its one line of JSON. */
+export async function newsroomLive(...args: string[]): Promise<{ id?: string; updated_at?: string }> {
+  // What `npm run newsroom` runs (package.json), without npm's and tsx's own start: a second less per call.
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "newsroom/cli.ts", "live", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NEWSROOM_DB: e2eDb(), NEWSROOM_EDITOR_KEY: E2E_NEWSROOM_EDITOR_KEY },
+  });
+  const line = stdout.trim().split("\n").at(-1) ?? "";
+  return JSON.parse(line) as { id?: string; updated_at?: string };
+}
+
+export type Posted = { id: string; en: string; ta: string };
+
+/** Publishes an update through the newsroom's command, with a body that says which it is in both languages. */
+export async function postUpdate(articleId: number, label: string, options: { title?: [string, string]; key?: boolean; pin?: boolean } = {}): Promise<Posted> {
+  const en = `Update ${label}: the water level at the Chembarambakkam lake stands at 22 feet.`;
+  const ta = `தகவல் ${label}: செம்பரம்பாக்கம் ஏரியின் நீர்மட்டம் 22 அடியாக உள்ளது.`;
+  const args = ["post", String(articleId), "--en", `<p>${en}</p>`, "--ta", `<p>${ta}</p>`];
+  if (options.title) args.push("--title-en", options.title[0], "--title-ta", options.title[1]);
+  if (options.key) args.push("--key");
+  if (options.pin) args.push("--pin");
+  const answer = await newsroomLive(...args);
+  if (!answer.id) throw new Error(`no update id in ${JSON.stringify(answer)}`);
+  return { id: answer.id, en, ta };
+}
+
+/**
+ * Many updates at once, straight through the editor's endpoint (what the command does, without starting it per
+ * update): the paging test needs more than a page of them.
+ */
+export async function postUpdatesQuickly(articleId: number, count: number, label: string): Promise<string[]> {
+  const access = JSON.parse(readFileSync(`${e2eDb()}.editor.json`, "utf8")) as { url: string };
+  const ids: string[] = [];
+  for (let index = 1; index <= count; index++) {
+    const response = await fetch(`${access.url}/editor/v1/live/${articleId}/updates`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${E2E_NEWSROOM_EDITOR_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ body_en: `<p>${label} ${index} in English.</p>`, body_ta: `<p>${label} ${index} தமிழில்.</p>` }),
+    });
+    if (response.status !== 201) throw new Error(`posting update ${index}: ${response.status} ${await response.text()}`);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/**
+ * The articles tests may make live: the oldest (far from the home page and the first list pages, and never among
+ * the seed's live stories, which are today's). Chosen by what tests never change, so every worker sees one list.
+ */
+function candidates(): { id: number; slug: string }[] {
+  return newsroomDb().prepare(`SELECT id, slug FROM articles WHERE news_type = 'Web' ORDER BY published_ms ASC, id ASC LIMIT 200`).all() as {
+    id: number;
+    slug: string;
+  }[];
+}
+
+export type LiveStory = { id: number; path: string };
+
+/**
+ * A live story of this test's own: an article chosen by the test's slot (unique in its file) and project, made
+ * live with `live start`; `endStory` ends it when the test is over.
+ */
+export async function ownLiveStory(slot: number, lang: Lang): Promise<LiveStory> {
+  const projects = ["js-on", "js-off"];
+  const project = Math.max(0, projects.indexOf(test.info().project.name));
+  const article = candidates()[slot * projects.length + project];
+  if (!article) throw new Error(`no article for live slot ${slot}`);
+  await newsroomLive("start", String(article.id));
+  return { id: article.id, path: `${lang === "ta" ? "/tamil" : ""}/news/${article.slug}-${article.id}` };
+}
+
+export async function endStory(story: LiveStory): Promise<void> {
+  await newsroomLive("end", String(story.id));
+}
