@@ -160,7 +160,7 @@ const CHENNAI_FLOODS: SeedLiveStory = {
     update(
       106,
       p(
-        "Greater Chennai Corporation workers have cleared 38 trees that fell across roads overnight, most of them in Anna Nagar, Kilpauk and Adyar. No injuries have been reported.",
+        "Greater Chennai Corporation workers have cleared 38 trees that fell across roads in the city, most of them in Anna Nagar, Kilpauk and Adyar. No injuries have been reported.",
       ),
       p(
         "நகரில் சாலைகளின் குறுக்கே விழுந்த 38 மரங்களை மாநகராட்சிப் பணியாளர்கள் அகற்றியுள்ளனர். இவற்றில் பெரும்பாலானவை அண்ணா நகர், கீழ்ப்பாக்கம், அடையாறு பகுதிகளில் விழுந்தவை. யாருக்கும் காயம் ஏற்பட்டதாகத் தகவல் இல்லை.",
@@ -478,10 +478,10 @@ const CHENNAI_FLOODS: SeedLiveStory = {
       528,
       p(
         "Relief for Adyar residents: with the inflow into Chembarambakkam falling to 5,200 cusecs, the release has been reduced from 6,000 to 4,000 cusecs. The lake level stands at 23.1 ft.",
-      ) + quote("The worst is behind us if the rain holds off tonight. We will keep the release steady and watch the inflow hour by hour. — S. Ganesan, Executive Engineer"),
+      ) + quote("The worst is behind us if the rain holds off for the next few hours. We will keep the release steady and watch the inflow hour by hour. — S. Ganesan, Executive Engineer"),
       p(
         "செம்பரம்பாக்கம் ஏரிக்கான நீர்வரத்து வினாடிக்கு 5,200 கனஅடியாகக் குறைந்ததால், உபரிநீர் திறப்பு 6,000 கனஅடியிலிருந்து 4,000 கனஅடியாகக் குறைக்கப்பட்டுள்ளது. ஏரியின் நீர்மட்டம் 23.1 அடி. அடையாற்றுக் கரையோர மக்களுக்கு இது ஆறுதலான செய்தி.",
-      ) + quote("இன்றிரவு மழை பெய்யாவிட்டால் மோசமான கட்டத்தைக் கடந்துவிட்டோம். நீர்த் திறப்பை இதே அளவில் வைத்து, நீர்வரத்தை ஒவ்வொரு மணி நேரமும் கண்காணிப்போம். — எஸ். கணேசன், செயற்பொறியாளர்"),
+      ) + quote("அடுத்த சில மணி நேரம் மழை பெய்யாவிட்டால் மோசமான கட்டத்தைக் கடந்துவிட்டோம். நீர்த் திறப்பை இதே அளவில் வைத்து, நீர்வரத்தை ஒவ்வொரு மணி நேரமும் கண்காணிப்போம். — எஸ். கணேசன், செயற்பொறியாளர்"),
       { title: { en: "Chembarambakkam release cut to 4,000 cusecs", ta: "செம்பரம்பாக்கம் உபரிநீர் திறப்பு 4,000 கனஅடியாகக் குறைப்பு" }, keyEvent: true },
     ),
     update(
@@ -505,10 +505,10 @@ const CHENNAI_FLOODS: SeedLiveStory = {
     update(
       569,
       p(
-        "Light rain has returned over Tambaram and Pallavaram. The Regional Meteorological Centre expects moderate rain with intense spells at isolated places overnight, and asks people in Chengalpattu district to stay indoors.",
+        "Light rain has returned over Tambaram and Pallavaram. The Regional Meteorological Centre expects moderate rain with intense spells at isolated places over the next 12 hours, and asks people in Chengalpattu district to stay indoors.",
       ),
       p(
-        "தாம்பரம், பல்லாவரம் பகுதிகளில் மீண்டும் லேசான மழை பெய்யத் தொடங்கியுள்ளது. இன்றிரவு மிதமான மழையும் ஓரிரு இடங்களில் கனமழையும் பெய்யக்கூடும் என வானிலை ஆய்வு மையம் தெரிவித்துள்ளது. செங்கல்பட்டு மாவட்ட மக்கள் வீடுகளிலேயே இருக்குமாறு கேட்டுக்கொள்ளப்பட்டுள்ளனர்.",
+        "தாம்பரம், பல்லாவரம் பகுதிகளில் மீண்டும் லேசான மழை பெய்யத் தொடங்கியுள்ளது. அடுத்த 12 மணி நேரத்தில் மிதமான மழையும் ஓரிரு இடங்களில் கனமழையும் பெய்யக்கூடும் என வானிலை ஆய்வு மையம் தெரிவித்துள்ளது. செங்கல்பட்டு மாவட்ட மக்கள் வீடுகளிலேயே இருக்குமாறு கேட்டுக்கொள்ளப்பட்டுள்ளனர்.",
       ),
     ),
     update(
@@ -523,10 +523,10 @@ const CHENNAI_FLOODS: SeedLiveStory = {
     update(
       593,
       p(
-        "We will keep this page updated through the night. If you are stranded or need a boat, call 1913 or 112 and give a landmark near you; rescue teams are working in shifts until everyone who has asked for help is reached.",
+        "We will keep updating this page. If you are stranded or need a boat, call 1913 or 112 and give a landmark near you; rescue teams are working in shifts until everyone who has asked for help is reached.",
       ),
       p(
-        "இந்தப் பக்கத்தை இரவு முழுவதும் தொடர்ந்து புதுப்பிப்போம். வெள்ளத்தில் சிக்கியிருந்தாலோ, படகு தேவைப்பட்டாலோ 1913 அல்லது 112 என்ற எண்ணை அழைத்து, அருகில் உள்ள அடையாளத்தைத் தெரிவியுங்கள். உதவி கேட்ட அனைவரையும் சென்றடையும் வரை மீட்புக் குழுக்கள் சுழற்சி முறையில் பணியாற்றி வருகின்றன.",
+        "இந்தப் பக்கத்தைத் தொடர்ந்து புதுப்பிப்போம். வெள்ளத்தில் சிக்கியிருந்தாலோ, படகு தேவைப்பட்டாலோ 1913 அல்லது 112 என்ற எண்ணை அழைத்து, அருகில் உள்ள அடையாளத்தைத் தெரிவியுங்கள். உதவி கேட்ட அனைவரையும் சென்றடையும் வரை மீட்புக் குழுக்கள் சுழற்சி முறையில் பணியாற்றி வருகின்றன.",
       ),
     ),
   ],
@@ -631,6 +631,15 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       ),
     ),
     update(
+      44,
+      p(
+        "The first round's control units are being placed on the 14 tables. Agents are checking the seals and the machine numbers against Form 17C before the results are displayed.",
+      ),
+      p(
+        "முதல் சுற்றுக்கான கட்டுப்பாட்டுக் கருவிகள் 14 மேசைகளிலும் வைக்கப்படுகின்றன. முடிவுகள் காட்டப்படுவதற்கு முன், முத்திரைகளையும் இயந்திர எண்களையும் 17சி படிவத்துடன் முகவர்கள் சரிபார்த்து வருகின்றனர்.",
+      ),
+    ),
+    update(
       51,
       p(
         "<strong>Round 1 of 22:</strong> S. Vasanthi leads by 339 votes. Vasanthi 4,212; Muthuraman 3,873; Gnanasekaran 857.",
@@ -647,6 +656,15 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       ),
       p(
         "தொடக்கச் சுற்றுகளில் எதிர்க்கட்சிக் கூட்டணிக்குப் பாரம்பரியமாகச் செல்வாக்குள்ள ராஜபாளையம் நகரப் பகுதி வாக்குச்சாவடிகளின் வாக்குகள் எண்ணப்படுகின்றன. சேத்தூர், முகவூர், சோழபுரம், தளவாய்புரம் உள்ளிட்ட கிராமப்புறப் பகுதிகளின் வாக்குகள் பிந்தைய சுற்றுகளில் எண்ணப்படும்.",
+      ),
+    ),
+    update(
+      65,
+      p(
+        "Women outvoted men in this by-election: of the 1,76,540 votes cast on the machines, 89,412 were by women, 87,101 by men and 27 by third-gender voters. Both the main candidates had made women's safety and the ration shops central to their campaigns.",
+      ),
+      p(
+        "இந்த இடைத்தேர்தலில் ஆண்களைவிடப் பெண்களே அதிகம் வாக்களித்துள்ளனர்: இயந்திரங்களில் பதிவான 1,76,540 வாக்குகளில் பெண்கள் 89,412, ஆண்கள் 87,101, மூன்றாம் பாலினத்தவர் 27. இரு முக்கிய வேட்பாளர்களும் மகளிர் பாதுகாப்பையும் நியாயவிலைக் கடைகளையும் பிரசாரத்தின் மையமாக்கியிருந்தனர்.",
       ),
     ),
     update(
@@ -674,6 +692,15 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       ),
       p(
         "<strong>3ஆவது சுற்று:</strong> இந்தச் சுற்றில் முத்துராமன் 168 வாக்குகள் கூடுதலாகப் பெற்றதால், வித்தியாசம் 486 ஆகக் குறைந்தது. வசந்தி 11,199; முத்துராமன் 10,713.",
+      ),
+    ),
+    update(
+      100,
+      p(
+        "At Sethur, supporters of the independent P. Gnanasekaran are following the count on a television set up outside the farmers' association office. \"Anything above 10,000 is a victory for us,\" said its secretary, V. Ramasamy.",
+      ),
+      p(
+        "சேத்தூரில் விவசாயிகள் சங்க அலுவலகம் முன் வைக்கப்பட்டுள்ள தொலைக்காட்சியில் சுயேச்சை வேட்பாளர் பி. ஞானசேகரனின் ஆதரவாளர்கள் வாக்கு எண்ணிக்கையைப் பார்த்து வருகின்றனர். \"10,000 வாக்குகளுக்கு மேல் கிடைத்தாலே எங்களுக்கு வெற்றிதான்\" என்றார் சங்கச் செயலாளர் வி. ராமசாமி.",
       ),
     ),
     update(
@@ -744,6 +771,15 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       ),
       p(
         "<strong>7ஆவது சுற்று:</strong> முத்துராமன் 25,903; வசந்தி 23,702. முன்னிலை 2,201 வாக்குகள்.",
+      ),
+    ),
+    update(
+      186,
+      p(
+        "After seven rounds, NOTA has 516 votes, more than 12 of the 14 minor candidates. Gnanasekaran has 5,354.",
+      ),
+      p(
+        "ஏழு சுற்றுகளின் முடிவில் நோட்டாவுக்கு 516 வாக்குகள் கிடைத்துள்ளன; இது சிறிய வேட்பாளர்கள் 14 பேரில் 12 பேர் பெற்றதைவிட அதிகம். ஞானசேகரன் 5,354 வாக்குகள் பெற்றுள்ளார்.",
       ),
     ),
     update(
@@ -834,6 +870,15 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       ),
       p(
         "<strong>13ஆவது சுற்று:</strong> இதுவரை இல்லாத அளவாக இந்தச் சுற்றில் முத்துராமன் 1,163 வாக்குகள் கூடுதலாகப் பெற்று, 7,396 வாக்குகள் முன்னிலையில் உள்ளார். முத்துராமன் 48,991; வசந்தி 41,595.",
+      ),
+    ),
+    update(
+      286,
+      p(
+        "In Muthuraman's home village of Sethur, women have drawn kolams outside his house and relatives are handing out sweets to passers-by, our correspondent reports.",
+      ),
+      p(
+        "முத்துராமனின் சொந்த ஊரான சேத்தூரில் அவரது வீட்டு வாசலில் பெண்கள் கோலமிட்டுள்ளனர்; வழியில் செல்வோருக்கு உறவினர்கள் இனிப்பு வழங்கி வருவதாக எங்கள் செய்தியாளர் தெரிவிக்கிறார்.",
       ),
     ),
     update(
@@ -1083,10 +1128,10 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     update(
       538,
       p(
-        "That brings our live coverage of the count to a close for now; we will bring you reactions from Rajapalayam and the booth-wise analysis as they come in.",
+        "The count is over. We will keep this page open for reactions from Rajapalayam and for the booth-wise analysis as it comes in.",
       ),
       p(
-        "வாக்கு எண்ணிக்கை குறித்த நேரலையை இத்துடன் நிறைவு செய்கிறோம்; ராஜபாளையத்திலிருந்து வரும் கருத்துகளையும் வாக்குச்சாவடிவாரியான ஆய்வையும் தொடர்ந்து வழங்குவோம்.",
+        "வாக்கு எண்ணிக்கை நிறைவடைந்தது. ராஜபாளையத்திலிருந்து வரும் கருத்துகளையும் வாக்குச்சாவடிவாரியான ஆய்வையும் இந்தப் பக்கத்தில் தொடர்ந்து வழங்குவோம்.",
       ),
     ),
   ],
@@ -1446,7 +1491,7 @@ const MUSHTAQ_ALI_FINAL: SeedLiveStory = {
         "Welcome to the final. Chepauk is close to full, with the gates opened early and long queues on Wallajah Road. Tamil Nadu are unbeaten in the knockouts; Karnataka have won nine games in a row.",
       ),
       p(
-        "இறுதிப் போட்டிக்கு வரவேற்கிறோம். சேப்பாக்கம் மைதானம் கிட்டத்தட்ட நிரம்பிவிட்டது; வாயில்கள் முன்கூட்டியே திறக்கப்பட்டதால் வாலாஜா சாலையில் நீண்ட வரிசைகள். நாக்அவுட் சுற்றுகளில் தமிழ்நாடு தோல்வியே சந்திக்கவில்லை; கர்நாடகா தொடர்ந்து ஒன்பது ஆட்டங்களில் வென்றுள்ளது.",
+        "இறுதிப் போட்டிக்கு வரவேற்கிறோம். சேப்பாக்கம் மைதானம் கிட்டத்தட்ட நிரம்பிவிட்டது; வாயில்கள் முன்கூட்டியே திறக்கப்பட்டதால் வாலாஜா சாலையில் நீண்ட வரிசைகள். நாக்அவுட் சுற்றுகளில் தமிழ்நாடு தோல்வியையே சந்திக்கவில்லை; கர்நாடகா தொடர்ந்து ஒன்பது ஆட்டங்களில் வென்றுள்ளது.",
       ),
     ),
     update(
