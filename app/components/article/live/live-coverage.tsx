@@ -9,7 +9,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Language } from "../../../i18n/language";
 import { useTranslation } from "../../../i18n/react";
 import { formatTime } from "../../../news/format";
-import { latestUpdate, updateAnchor } from "../../../news/live";
+import { LATEST_UPDATE_ANCHOR, latestUpdate, updateAnchor } from "../../../news/live";
 import type { articleLoader } from "../../../pages/article.server";
 import { useIslandValue } from "../../../wire/islands";
 import * as layout from "../../common/layout.css";
@@ -18,8 +18,6 @@ import type { LiveItem } from "./live-state";
 import * as styles from "./live.css";
 import { useLiveCoverage, type LiveCoverageClient } from "./use-live-coverage";
 
-/** Where "Show new updates" lands: the newest update carries it (as does the breaking ticker's link). */
-export const LATEST_UPDATE_ANCHOR = "latest-update";
 /** The updates' section: where "Older updates" and "Newer updates" land. */
 const UPDATES_ID = "live-updates";
 
