@@ -79,6 +79,18 @@ describe("liveReducer: the stream's events on an open live page", () => {
     expect(state.keyEvents.map((event) => event.id)).toEqual(["4"]);
   });
 
+  it("leaves a correction of an update on an older page to that page, unless it is now pinned", () => {
+    // Rendered at version 100 = 1970…: every update of this file was published after it; a page rendered now was not.
+    const now = { ...start(), renderedAt: Date.parse(at(59)) };
+    const corrected = liveReducer(now, { type: "update", message: message("1", 10, { html: "<p>fixed</p>" }), version: 101, atTop: true });
+    expect(ids(corrected)).toEqual(["2", "5", "4"]);
+    expect(corrected.version).toBe(101);
+    // The pin moves: the newsroom unpins the one pinned before.
+    const unpinned = liveReducer(now, { type: "update", message: message("2", 20), version: 102, atTop: true });
+    const pinned = liveReducer(unpinned, { type: "update", message: message("1", 10, { isPinned: true }), version: 103, atTop: true });
+    expect(ids(pinned)).toEqual(["1", "5", "4", "2"]);
+  });
+
   it("applies the same event twice as once (a resumed stream repeats nothing, but may)", () => {
     const once = liveReducer(start(), { type: "update", message: message("6", 55), version: 101, atTop: true });
     const twice = liveReducer(once, { type: "update", message: message("6", 55), version: 101, atTop: true });

@@ -25,6 +25,8 @@ export type LiveState = {
   ended: boolean;
   /** The newest coverage version the page holds (the stream's event id). */
   version: number;
+  /** The version the page was rendered at: an update unknown here and published before it is an older page's. */
+  renderedAt: number;
 };
 
 export type LiveAction =
@@ -35,7 +37,7 @@ export type LiveAction =
   | { type: "showPending" };
 
 export function initialLiveState(live: { updates: readonly LiveItem[]; keyEvents: readonly LiveKeyEvent[]; open: boolean; version: number }): LiveState {
-  return { shown: [...live.updates], pending: [], keyEvents: [...live.keyEvents], ended: !live.open, version: live.version };
+  return { shown: [...live.updates], pending: [], keyEvents: [...live.keyEvents], ended: !live.open, version: live.version, renderedAt: live.version };
 }
 
 const newestFirst = (a: LiveKeyEvent, b: LiveKeyEvent) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
@@ -66,6 +68,8 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       if (state.pending.some((entry) => entry.id === id)) {
         return { ...state, pending: state.pending.map((entry) => (entry.id === id ? item : entry)), version };
       }
+      // A correction of an update on an older page (?updates=2…) is that page's business; pinned, it comes first here.
+      if (!item.isPinned && Date.parse(item.publishedAt) <= state.renderedAt) return { ...state, version };
       // Behind updates already waiting, a new one waits too: the button brings them in together, in order.
       if (action.atTop && state.pending.length === 0) return { ...state, shown: orderUpdates([...state.shown, item]), keyEvents: withKeyEvents(state.keyEvents, [item]), version };
       return { ...state, pending: [...state.pending, item], version };
