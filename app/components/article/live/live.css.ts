@@ -47,7 +47,8 @@ export const newUpdates = style({
   top: "12px",
   left: "50%",
   transform: "translateX(-50%)",
-  zIndex: 45,
+  // Over the page, under the dialogs and their overlays (40).
+  zIndex: 30,
   minHeight: "44px",
   padding: "8px 18px",
   border: 0,
