@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { orderUpdates } from "../../../news/live";
 import type { LiveUpdateMessage } from "../../../news/live-events";
-import { initialLiveState, liveReducer, type LiveItem, type LiveState } from "./live-state";
+import { liveReducer as reduce, type LiveAction, type LiveItem, type LiveState } from "./live-state";
 
+const liveReducer = (state: LiveState, action: LiveAction) => reduce(state, action, orderUpdates);
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute)).toISOString();
 
 function message(id: string, minute: number, extra: Partial<LiveUpdateMessage> = {}): LiveUpdateMessage {
@@ -14,13 +16,14 @@ function item(id: string, minute: number, extra: Partial<LiveItem> = {}): LiveIt
   return { ...rest, isNew: false, ...extra };
 }
 
-const start = (): LiveState =>
-  initialLiveState({
-    version: 100,
-    open: true,
-    updates: [item("2", 20, { isPinned: true }), item("5", 50), item("4", 40)],
-    keyEvents: [{ id: "4", href: "#update-4", title: "Landfall", time: "3:40 pm", publishedAt: at(40) }],
-  });
+/** A page rendered at 3:30 pm showing a pinned update and two others. */
+const start = (): LiveState => ({
+  shown: [item("2", 20, { isPinned: true }), item("5", 50), item("4", 40)],
+  pending: [],
+  ended: false,
+  version: 100,
+  renderedAt: Date.parse(at(0)),
+});
 
 const ids = (state: LiveState, list: "shown" | "pending" = "shown") => state[list].map((entry) => entry.id);
 
@@ -55,32 +58,16 @@ describe("liveReducer: the stream's events on an open live page", () => {
     expect(ids(state)).toEqual(["4", "5", "2"]);
   });
 
-  it("adds, replaces and drops key events as updates are marked, shown or removed", () => {
-    let state = liveReducer(start(), { type: "update", message: message("6", 55, { isKeyEvent: true, title: "Rain stops" }), version: 101, atTop: false });
-    // Waiting updates are not yet on the page: their key event links would lead nowhere.
-    expect(state.keyEvents.map((event) => event.id)).toEqual(["4"]);
-    state = liveReducer(state, { type: "showPending" });
-    expect(state.keyEvents).toEqual([
-      { id: "6", href: "#update-6", title: "Rain stops", time: "3:55 pm", publishedAt: at(55) },
-      { id: "4", href: "#update-4", title: "Landfall", time: "3:40 pm", publishedAt: at(40) },
-    ]);
-    state = liveReducer(state, { type: "update", message: message("4", 40), version: 102, atTop: true });
-    expect(state.keyEvents.map((event) => event.id)).toEqual(["6"]);
-    state = liveReducer(state, { type: "remove", id: "6", version: 103 });
-    expect(state.keyEvents).toEqual([]);
-    expect(ids(state)).toEqual(["2", "5", "4"]);
-  });
-
-  it("drops what a sync does not list, shown or waiting", () => {
+  it("drops what is removed, and what a sync does not list, shown or waiting", () => {
     let state = liveReducer(start(), { type: "update", message: message("6", 55), version: 101, atTop: false });
-    state = liveReducer(state, { type: "sync", ids: ["2", "4"], version: 102 });
+    state = liveReducer(state, { type: "remove", id: "5", version: 102 });
     expect(ids(state)).toEqual(["2", "4"]);
+    state = liveReducer(state, { type: "sync", ids: ["2"], version: 103 });
+    expect(ids(state)).toEqual(["2"]);
     expect(state.pending).toEqual([]);
-    expect(state.keyEvents.map((event) => event.id)).toEqual(["4"]);
   });
 
   it("leaves a correction of an update on an older page to that page, unless it is now pinned", () => {
-    // Rendered at version 100 = 1970…: every update of this file was published after it; a page rendered now was not.
     const now = { ...start(), renderedAt: Date.parse(at(59)) };
     const corrected = liveReducer(now, { type: "update", message: message("1", 10, { html: "<p>fixed</p>" }), version: 101, atTop: true });
     expect(ids(corrected)).toEqual(["2", "5", "4"]);
