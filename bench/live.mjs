@@ -119,7 +119,7 @@ async function main() {
   const newsroom = await createNewsroom({ dbPath: path.join(work, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, editorKey: EDITOR_KEY, log: () => undefined });
   cleanups.push(() => newsroom.close());
   const proxy = await countingProxy(newsroom.url);
-  const checkMs = Number(args["check-ms"] || 1000);
+  const checkMs = Number(args["check-ms"] || 500);
   const siteEnv = {
     LIVE_STREAMS_PER_IP: String(connections + 100),
     LIVE_CONNECT_RATE_LIMIT: `${connections * 4}/1m`,
@@ -201,16 +201,21 @@ async function main() {
   const latencies = [];
   let delivered = 0;
   let stillOpen = 0;
+  // Per update, the first and the last stream to get it: the fan-out itself, without the wait for the next check.
+  const spread = new Map();
   for (const report of reports) {
     stillOpen += report.open;
     for (const [updateId, times] of Object.entries(report.received)) {
       const sentAt = published.get(updateId);
       if (sentAt === undefined) continue;
       delivered += times.length;
+      const [first, last] = spread.get(updateId) ?? [Infinity, -Infinity];
+      spread.set(updateId, [Math.min(first, ...times), Math.max(last, ...times)]);
       for (const at of times) latencies.push(at - sentAt);
     }
   }
   latencies.sort((a, b) => a - b);
+  const spreads = [...spread.values()].map(([first, last]) => last - first).sort((a, b) => a - b);
   for (const client of clients) client.child.kill("SIGTERM");
 
   const mode = args.cluster ? "two instances behind nginx, Redis" : "one instance";
@@ -218,6 +223,7 @@ async function main() {
   console.log(`  streams held:            ${held} of ${connections} (refused ${refused}; open at the end ${stillOpen})`);
   console.log(`  updates delivered:       ${delivered} of ${held * updates} expected (${updates} updates × ${held} streams)`);
   console.log(`  fan-out latency (ms):    p50 ${percentile(latencies, 50)}  p90 ${percentile(latencies, 90)}  p99 ${percentile(latencies, 99)}  max ${latencies.at(-1)}`);
+  console.log(`  first to last stream:   median ${percentile(spreads, 50)} ms, max ${spreads.at(-1)} ms (the fan-out of one update)`);
   console.log(`  server RSS (MB):         before ${rssBefore.join(" + ")}  holding ${rssHeld.join(" + ")}  peak ${rssPeak.join(" + ")}  after ${rssAfter.join(" + ")}`);
   console.log(`  upstream article reads:  ${reads} in ${(windowMs / 1000).toFixed(1)} s = ${((reads * checkMs) / windowMs).toFixed(2)} per check interval`);
   if (cluster) {
