@@ -74,24 +74,22 @@ async function editor(newsroomUrl, method, pathname, body) {
   return answer.json();
 }
 
-/** The version a new reader holds: the `id:` of the first event a stream sends to a reader holding nothing. */
-async function currentVersion(streamUrl) {
-  const controller = new AbortController();
-  const answer = await fetch(`${streamUrl}?since=0`, { signal: controller.signal });
-  if (answer.status !== 200) throw new Error(`${streamUrl} answered ${answer.status}`);
-  const reader = answer.body.getReader();
-  let text = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += new TextDecoder().decode(value);
-    const id = /\nid: (\d+)\n/.exec(text) ?? /^event: \w+\nid: (\d+)\n/.exec(text);
-    if (id) {
-      controller.abort();
-      return Number(id[1]);
-    }
-  }
-  throw new Error("the stream ended before its first event");
+/** The version a new reader holds: the `id:` of the last event a stream sends first to a reader holding nothing. */
+function currentVersion(streamUrl) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${streamUrl}?since=0`, { agent: false }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`${streamUrl} answered ${res.statusCode}`));
+      res.setEncoding("utf8");
+      res.once("data", (text) => {
+        const ids = [...text.matchAll(/^id: (\d+)$/gm)];
+        req.destroy();
+        if (ids.length === 0) reject(new Error(`no event id in ${text}`));
+        else resolve(Number(ids.at(-1)[1]));
+      });
+    });
+    req.once("error", reject);
+    req.end();
+  });
 }
 
 function startClients(target, count, since) {
@@ -156,11 +154,10 @@ async function main() {
     pids = [child.pid];
   }
 
-  // The story: a recent article made live, with one update already, read once as a page would.
+  // The story: a recent article made live, with one update already.
   const { id } = newsroom.db.prepare("SELECT id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET 7").get();
   await editor(newsroom.url, "POST", `/${id}/start`);
   await editor(newsroom.url, "POST", `/${id}/updates`, { body_en: "<p>Coverage begins.</p>", body_ta: "<p>நேரலை தொடங்குகிறது.</p>" });
-  await (await fetch(`${origin}/news/x-${id}`)).arrayBuffer();
   const streamUrl = `${origin}/live/${id}`;
   const since = await currentVersion(streamUrl);
   await sleep(500);
