@@ -131,7 +131,8 @@ describe("the live hub", () => {
         return true;
       },
       load: async (key) => stored.get(key) ?? null,
-      publish: (key, reading) => {
+      publish: (key, reading, changed) => {
+        if (!changed) return;
         stored.set(key, reading);
         for (const listener of listeners) listener(key, reading);
       },

@@ -25,8 +25,8 @@ export type LiveShare = {
   lock(key: string, ms: number): Promise<boolean>;
   /** The stored reading when its version is newer than `newerThan`, else null. */
   load(key: string, newerThan: number): Promise<LiveReading | null>;
-  /** Stores the reading and tells every instance. */
-  publish(key: string, reading: LiveReading): void;
+  /** Stores the reading and tells every instance when it `changed`; else keeps the stored one for instances joining later. */
+  publish(key: string, reading: LiveReading, changed: boolean): void;
   /** Readings other instances published. */
   listen(onReading: (key: string, reading: LiveReading) => void): void;
 };
@@ -162,7 +162,7 @@ export function createLiveHub(options: LiveHubOptions) {
     if (!reading || topics.get(topic.key) !== topic) return;
     const held = readingVersion(topic.reading);
     apply(topic, reading);
-    if (share && readingVersion(reading) >= held) share.publish(topic.key, reading);
+    if (share && readingVersion(reading) >= held) share.publish(topic.key, reading, readingVersion(reading) > held);
   }
 
   function schedule(topic: Topic, delayMs: number): void {
@@ -191,11 +191,16 @@ export function createLiveHub(options: LiveHubOptions) {
   function known(topic: Topic, waitMs: number): Promise<LiveReading | null> {
     if (topic.reading) return Promise.resolve(topic.reading);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(topic.reading), waitMs);
-      topic.onKnown.push(() => {
+      const known = () => {
         clearTimeout(timer);
         resolve(topic.reading);
-      });
+      };
+      const timer = setTimeout(() => {
+        const index = topic.onKnown.indexOf(known);
+        if (index >= 0) topic.onKnown.splice(index, 1);
+        resolve(topic.reading);
+      }, waitMs);
+      topic.onKnown.push(known);
     });
   }
 

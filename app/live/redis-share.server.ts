@@ -42,7 +42,11 @@ export function createRedisLiveShare(client: Redis, subscriber: Redis, log: (lin
       if (!(version > newerThan)) return null;
       return parse<LiveReading>(await client.get(`${PREFIX}reading:${key}`));
     },
-    publish(key, reading) {
+    publish(key, reading, changed) {
+      if (!changed) {
+        client.multi().pexpire(`${PREFIX}reading:${key}`, KEEP_MS).pexpire(`${PREFIX}version:${key}`, KEEP_MS).exec().catch(warn);
+        return;
+      }
       const text = JSON.stringify(reading);
       // A story gone has no version of its own: stored as now, newer than any reading of it.
       const version = reading.found ? readingVersion(reading) : Date.now();
