@@ -3,35 +3,31 @@
  * an update published once reaches readers on both instances and through nginx (which passes the stream on
  * unbuffered), and the story is read upstream once per check interval, by one instance for both.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "../../bench/cluster.mjs";
-import { createNewsroom, type Newsroom } from "../../newsroom/server";
+import type { Newsroom } from "../../newsroom/server";
 import { freePort, PRODUCT_KEY, recordingProxy, requireBuild } from "./helpers";
-import { editorClient, openReader, type LiveEvent } from "./live-stream";
+import { openReader, startLiveNewsroom, type LiveEvent } from "./live-stream";
 
 const ROOT = path.resolve(__dirname, "../..");
-const EDITOR_KEY = "integration-editor-key-0123456789";
 const CHECK_MS = 250;
 
-let dir: string;
 let newsroom: Newsroom;
+let editor: Awaited<ReturnType<typeof startLiveNewsroom>>["editor"];
+let stopNewsroom: () => Promise<void>;
 let proxy: Awaited<ReturnType<typeof recordingProxy>>;
 let cluster: Cluster;
 
 beforeAll(async () => {
   requireBuild(ROOT);
-  dir = mkdtempSync(path.join(os.tmpdir(), "kural-live-scale-"));
-  newsroom = await createNewsroom({ dbPath: path.join(dir, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, articles: 300, editorKey: EDITOR_KEY, log: () => undefined });
+  ({ newsroom, editor, close: stopNewsroom } = await startLiveNewsroom());
   proxy = await recordingProxy(newsroom.url);
-  const [redisPort, a, b, nginxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   cluster = await startCluster({
     newsroom: { legacyUrl: `${proxy.url}/api`, mediaUrl: proxy.url, productKey: PRODUCT_KEY },
-    redisPort: redisPort!,
-    instancePorts: [a!, b!],
-    nginxPort: nginxPort!,
+    redisPort: await freePort(),
+    instancePorts: [await freePort(), await freePort()],
+    nginxPort: await freePort(),
     env: { LIVE_CHECK_MS: String(CHECK_MS) },
   });
 }, 180_000);
@@ -39,15 +35,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
   await proxy?.close();
-  await newsroom?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stopNewsroom?.();
 });
 
 const updateOf = (id: string) => (event: LiveEvent) => event.name === "update" && event.data.id === id;
 
 describe("live updates, two instances and Redis", () => {
   it("an update published once reaches readers on both instances and through nginx; the story is read upstream once per interval", async () => {
-    const editor = editorClient(newsroom.url, EDITOR_KEY);
     const { id } = newsroom.db.prepare("SELECT id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET 4").get() as { id: number };
     await editor.start(id);
     await editor.post(id, { body_en: "<p>Counting begins.</p>", body_ta: "<p>வாக்கு எண்ணிக்கை தொடங்குகிறது.</p>" });

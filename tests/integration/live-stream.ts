@@ -1,7 +1,28 @@
 /**
- * Shared by the live integration tests: a reader's live stream (Server-Sent Events) as a list of events it
- * has received, and the newsroom's editor endpoint (issue 21) as the editors use it.
+ * Shared by the live integration tests: a newsroom with its editor endpoint on (issue 21), that endpoint as
+ * the editors use it, and a reader's live stream (Server-Sent Events) as the list of events it has received.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createNewsroom, type Newsroom } from "../../newsroom/server";
+import { PRODUCT_KEY } from "./helpers";
+
+const EDITOR_KEY = "integration-editor-key-0123456789";
+
+/** A freshly seeded newsroom (300 articles) whose editor endpoint takes EDITOR_KEY. */
+export async function startLiveNewsroom(): Promise<{ newsroom: Newsroom; editor: ReturnType<typeof editorClient>; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kural-live-"));
+  const newsroom = await createNewsroom({ dbPath: path.join(dir, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, articles: 300, editorKey: EDITOR_KEY, log: () => undefined });
+  return {
+    newsroom,
+    editor: editorClient(newsroom.url, EDITOR_KEY),
+    close: async () => {
+      await newsroom.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 export type LiveEvent = { name: string; id: number | null; data: Record<string, unknown> };
 
 export type Reader = {

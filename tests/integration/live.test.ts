@@ -3,35 +3,30 @@
  * an editor key, behind a proxy that records every upstream request. Readers are streams opened as the
  * page's EventSource opens them; two clients are told apart by X-Forwarded-For (TRUST_PROXY=loopback).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSite, waitForHealth } from "../../bench/site.mjs";
-import { createNewsroom, type Newsroom } from "../../newsroom/server";
+import type { Newsroom } from "../../newsroom/server";
 import { freePort, PRODUCT_KEY, recordingProxy, requireBuild } from "./helpers";
-import { editorClient, openReader, type LiveEvent, type Reader } from "./live-stream";
+import { openReader, startLiveNewsroom, type LiveEvent, type Reader } from "./live-stream";
 
 const ROOT = path.resolve(__dirname, "../..");
-const EDITOR_KEY = "integration-editor-key-0123456789";
 const CHECK_MS = 250;
 const CONNECTS_PER_MINUTE = 25;
 
-let dir: string;
 let newsroom: Newsroom;
+let stopNewsroom: () => Promise<void>;
 let proxy: Awaited<ReturnType<typeof recordingProxy>>;
 let site: ChildProcess;
 let origin: string;
-let editor: ReturnType<typeof editorClient>;
+let editor: Awaited<ReturnType<typeof startLiveNewsroom>>["editor"];
 let nextArticle = 0;
 
 beforeAll(async () => {
   requireBuild(ROOT);
-  dir = mkdtempSync(path.join(os.tmpdir(), "kural-live-"));
-  newsroom = await createNewsroom({ dbPath: path.join(dir, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, articles: 300, editorKey: EDITOR_KEY, log: () => undefined });
+  ({ newsroom, editor, close: stopNewsroom } = await startLiveNewsroom());
   proxy = await recordingProxy(newsroom.url);
-  editor = editorClient(newsroom.url, EDITOR_KEY);
   const port = await freePort();
   site = spawnSite({
     port,
@@ -57,8 +52,7 @@ afterAll(async () => {
     await new Promise((resolve) => site.once("exit", resolve));
   }
   await proxy?.close();
-  await newsroom?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stopNewsroom?.();
 });
 
 /** A fresh article made a live story, with one update; each test its own, and its own client address. */
