@@ -27,6 +27,7 @@ export type LiveEvent = { name: string; id: number | null; data: Record<string, 
 
 export type Reader = {
   status: number;
+  headers: Headers;
   events: LiveEvent[];
   /** Resolves with the first event (from the start of the stream) that matches, waiting for it if need be. */
   next(match: (event: LiveEvent) => boolean): Promise<LiveEvent>;
@@ -76,6 +77,7 @@ export async function openReader(url: string, headers: Record<string, string> = 
   void ended.then(() => (done = true));
   return {
     status: answer.status,
+    headers: answer.headers,
     events,
     ended,
     close: () => controller.abort(),

@@ -102,6 +102,11 @@ describe("a live story's stream, one instance", () => {
     const english = await currentReader(id, ip);
     const tamil = await currentReader(id, ip, "ta");
     expect(english.status).toBe(200);
+    // Asked with gzip and br (fetch's default), the stream still comes uncompressed, each event at once, and unbuffered by nginx.
+    expect(english.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(english.headers.get("content-encoding")).toBeNull();
+    expect(english.headers.get("x-accel-buffering")).toBe("no");
+    expect(english.headers.get("cache-control")).toContain("no-store");
 
     const posted = String((await editor.post(id, { body_en: "<p>Water level at 21 feet.</p>", body_ta: "<p>நீர்மட்டம் 21 அடி.</p>" })).id);
     expect((await english.next(updateOf(posted))).data.html).toContain("Water level at 21 feet.");
