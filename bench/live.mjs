@@ -154,8 +154,10 @@ async function main() {
     pids = [child.pid];
   }
 
-  // The story: a recent article made live, with one update already.
-  const { id } = newsroom.db.prepare("SELECT id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET 7").get();
+  // The story: a recent article that never was live (the seed has live stories of its own), made live, with one update.
+  const { id } = newsroom.db
+    .prepare("SELECT id FROM articles WHERE is_live = 0 AND id NOT IN (SELECT article_id FROM live_coverage) ORDER BY published_ms DESC LIMIT 1 OFFSET 7")
+    .get();
   await editor(newsroom.url, "POST", `/${id}/start`);
   await editor(newsroom.url, "POST", `/${id}/updates`, { body_en: "<p>Coverage begins.</p>", body_ta: "<p>நேரலை தொடங்குகிறது.</p>" });
   const streamUrl = `${origin}/live/${id}`;

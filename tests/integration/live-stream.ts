@@ -10,6 +10,9 @@ import { PRODUCT_KEY } from "./helpers";
 
 const EDITOR_KEY = "integration-editor-key-0123456789";
 
+/** Articles that never were live stories (the seed has a few), newest first: a query to add LIMIT and OFFSET to. */
+export const NOT_LIVE = "SELECT id FROM articles WHERE is_live = 0 AND id NOT IN (SELECT article_id FROM live_coverage) ORDER BY published_ms DESC";
+
 /** A freshly seeded newsroom (300 articles) whose editor endpoint takes EDITOR_KEY. */
 export async function startLiveNewsroom(): Promise<{ newsroom: Newsroom; editor: ReturnType<typeof editorClient>; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kural-live-"));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSite, waitForHealth } from "../../bench/site.mjs";
 import type { Newsroom } from "../../newsroom/server";
 import { freePort, PRODUCT_KEY, recordingProxy, requireBuild } from "./helpers";
-import { openReader, startLiveNewsroom, type LiveEvent, type Reader } from "./live-stream";
+import { NOT_LIVE, openReader, startLiveNewsroom, type LiveEvent, type Reader } from "./live-stream";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CHECK_MS = 250;
@@ -58,7 +58,7 @@ afterAll(async () => {
 /** A fresh article made a live story, with one update; each test its own, and its own client address. */
 async function liveStory(): Promise<{ id: number; ip: string; first: string }> {
   nextArticle += 1;
-  const { id } = newsroom.db.prepare("SELECT id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET ?").get(10 + nextArticle) as { id: number };
+  const { id } = newsroom.db.prepare(`${NOT_LIVE} LIMIT 1 OFFSET ?`).get(10 + nextArticle) as { id: number };
   await editor.start(id);
   const first = await editor.post(id, { body_en: "<p>Coverage begins.</p>", body_ta: "<p>நேரலை தொடங்குகிறது.</p>" });
   return { id, ip: `203.0.113.${nextArticle}`, first: String(first.id) };
@@ -93,7 +93,7 @@ describe("a live story's stream, one instance", () => {
     for (const bad of ["abc", "12-34", "0", "1234567890123"]) expect((await fetch(`${origin}/live/${bad}`)).status).toBe(404);
     expect(proxy.events.length).toBe(before);
     expect((await fetch(`${origin}/live/999999`, { headers: { "x-forwarded-for": "198.51.100.1" } })).status).toBe(404);
-    const { id } = newsroom.db.prepare("SELECT id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET 2").get() as { id: number };
+    const { id } = newsroom.db.prepare(`${NOT_LIVE} LIMIT 1 OFFSET 2`).get() as { id: number };
     expect((await fetch(`${origin}/live/${id}`, { headers: { "x-forwarded-for": "198.51.100.1" } })).status).toBe(204);
   });
 
