@@ -25,6 +25,7 @@ import { flushAfterWrites } from "./app/wire/flush-after-writes.server";
 import { createHtmlCache } from "./app/wire/html-cache.server";
 import { refuseCrossSiteWrites, securityHeaders } from "./app/wire/security.server";
 import { bareFileErrors, newsroomMedia, staticFiles } from "./app/wire/static-files.server";
+import { editorKeyFrom, writeEditorAccess } from "./newsroom/editor-access";
 import { createNewsroom } from "./newsroom/server";
 
 const ROOT = process.cwd();
@@ -34,6 +35,7 @@ async function startEmbeddedNewsroom(env: Env) {
   const dbPath = env.NEWSROOM_DB ?? path.join(ROOT, "newsroom/data/newsroom.sqlite");
   mkdirSync(path.dirname(dbPath), { recursive: true });
   const started = Date.now();
+  const editorKey = editorKeyFrom(env.NEWSROOM_EDITOR_KEY);
   const newsroom = await createNewsroom({
     dbPath,
     host: "127.0.0.1",
@@ -43,7 +45,10 @@ async function startEmbeddedNewsroom(env: Env) {
     googleClientId: env.GOOGLE_CLIENT_ID,
     articles: env.NEWSROOM_ARTICLES,
     log: (line) => console.log(`[newsroom] ${line}`),
+    editorKey,
   });
+  // `npm run newsroom -- live …` finds the editor's endpoint through this file (owner-only).
+  writeEditorAccess(dbPath, { url: newsroom.url, key: editorKey });
   console.log(`[newsroom] embedded news services ready on ${newsroom.url} (loopback only) in ${Date.now() - started} ms`);
   return newsroom;
 }

@@ -5,12 +5,15 @@
 import type { JSONWebKeySet } from "jose";
 import type { ArticleStore } from "./articles";
 import type { NewsroomDatabase } from "./db";
+import type { LiveDesk } from "./live";
 import type { PayloadContext } from "./payloads";
 import type { Taxonomy } from "./taxonomy";
 
 export type NewsroomContext = {
   db: NewsroomDatabase;
   store: ArticleStore;
+  /** Live stories' updates (issue 21): read into article details, written by the editor's endpoint. */
+  live: LiveDesk;
   taxonomy: Taxonomy;
   /** `baseUrl` is filled in once the server listens (image URLs are absolute on it). */
   payload: PayloadContext;

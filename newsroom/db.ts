@@ -136,6 +136,37 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, path, language, referrer_host)
   ) WITHOUT ROWID;
   `,
+  // Live coverage (live.ts, issue 21): a story told in updates, both languages side by side like the articles.
+  `
+  CREATE TABLE live_coverage (
+    article_id INTEGER PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    started_ms INTEGER NOT NULL,
+    ended_ms INTEGER
+  );
+  CREATE TABLE live_updates (
+    id INTEGER PRIMARY KEY,
+    article_id INTEGER NOT NULL REFERENCES live_coverage(article_id) ON DELETE CASCADE,
+    published_ms INTEGER NOT NULL,
+    updated_ms INTEGER NOT NULL,
+    title_en TEXT,
+    title_ta TEXT,
+    body_en TEXT NOT NULL,
+    body_ta TEXT NOT NULL,
+    is_pinned INTEGER NOT NULL DEFAULT 0,
+    is_key_event INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX live_updates_article ON live_updates (article_id, published_ms);
+  `,
+];
+
+/** Every stored time, by table and column: the seed's shift to today moves them all alike. */
+const TIMES: readonly (readonly [table: string, column: string])[] = [
+  ["articles", "published_ms"],
+  ["articles", "updated_ms"],
+  ["live_coverage", "started_ms"],
+  ["live_coverage", "ended_ms"],
+  ["live_updates", "published_ms"],
+  ["live_updates", "updated_ms"],
 ];
 
 /** Opens (creating if needed) the database at `path` and brings its schema up to date. */
@@ -209,19 +240,21 @@ export function shiftSeedToToday(db: NewsroomDatabase, now: Date): number {
   if (days <= 0) return 0;
   db.transaction(() => {
     const shift = days * DAY_MS;
-    db.prepare("UPDATE articles SET published_ms = published_ms + ?, updated_ms = updated_ms + ?").run(shift, shift);
+    // Table and column names come from TIMES, never from input.
+    for (const [table, column] of TIMES) db.prepare(`UPDATE ${table} SET ${column} = ${column} + ? WHERE ${column} IS NOT NULL`).run(shift);
     const midnight = startOfDay(now).getTime();
     const nowMs = now.getTime();
-    const latest = (db.prepare("SELECT max(max(published_ms), max(updated_ms)) AS latest FROM articles").get() as { latest: number | null })
-      .latest;
-    if (latest !== null && latest > nowMs && latest > midnight) {
+    const latest = Math.max(
+      ...TIMES.map(([table, column]) => (db.prepare(`SELECT max(${column}) AS latest FROM ${table}`).get() as { latest: number | null }).latest ?? 0),
+    );
+    if (latest > nowMs && latest > midnight) {
       const ratio = (nowMs - midnight) / (latest - midnight);
-      db.prepare(
-        "UPDATE articles SET published_ms = :midnight + CAST((published_ms - :midnight) * :ratio AS INTEGER) WHERE published_ms >= :midnight",
-      ).run({ midnight, ratio });
-      db.prepare(
-        "UPDATE articles SET updated_ms = :midnight + CAST((updated_ms - :midnight) * :ratio AS INTEGER) WHERE updated_ms >= :midnight",
-      ).run({ midnight, ratio });
+      for (const [table, column] of TIMES) {
+        db.prepare(`UPDATE ${table} SET ${column} = :midnight + CAST((${column} - :midnight) * :ratio AS INTEGER) WHERE ${column} >= :midnight`).run({
+          midnight,
+          ratio,
+        });
+      }
     }
     setMeta(db, "seeded_at", new Date(seeded.getTime() + shift).toISOString());
   }).immediate();

@@ -93,7 +93,10 @@ export function legacyApi(ctx: NewsroomContext): Router {
       const row = Number.isSafeInteger(id) ? ctx.store.get(id, lang) : undefined;
       if (!row) throw notFound("news not found");
       const tags = ctx.store.tagIds([row.id]).get(row.id) ?? [];
-      res.json({ status: true, data: { data: legacyItem(row, tags, lang, ctx.payload) } });
+      const live = ctx.live.coverage(row.id, lang);
+      const item = legacyItem(row, tags, lang, ctx.payload);
+      // A live story's detail carries its updates and its last change, as the media service's does.
+      res.json({ status: true, data: { data: live ? { ...item, updated_at: new Date(row.updated_ms).toISOString(), live_coverage: live } : item } });
     }),
   );
 

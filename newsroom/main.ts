@@ -4,6 +4,7 @@
  * seeding NEWSROOM_ARTICLES (default 1500) articles when the database is empty.
  * PRODUCT_KEY, GOOGLE_CLIENT_ID and NEWSROOM_FIXED_OTP are read as the website reads them.
  */
+import { editorKeyFrom, writeEditorAccess } from "./editor-access";
 import { DEFAULT_DB_PATH } from "./seed";
 import { createNewsroom } from "./server";
 
@@ -20,8 +21,11 @@ function integer(name: string, fallback: number, min: number, max: number): numb
 async function main(): Promise<void> {
   const fixedOtp = process.env.NEWSROOM_FIXED_OTP || undefined;
   if (fixedOtp !== undefined && !/^\d{6}$/.test(fixedOtp)) throw new Error("NEWSROOM_FIXED_OTP must be 6 digits");
+  const dbPath = process.env.NEWSROOM_DB || DEFAULT_DB_PATH;
+  const editorKey = editorKeyFrom(process.env.NEWSROOM_EDITOR_KEY);
   const newsroom = await createNewsroom({
-    dbPath: process.env.NEWSROOM_DB || DEFAULT_DB_PATH,
+    dbPath,
+    editorKey,
     host: process.env.NEWSROOM_HOST || "127.0.0.1",
     port: integer("NEWSROOM_PORT", 4010, 0, 65_535),
     articles: integer("NEWSROOM_ARTICLES", 1500, 1, 100_000),
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
     googleClientId: process.env.GOOGLE_CLIENT_ID || undefined,
     fixedOtp,
   });
+  writeEditorAccess(dbPath, { url: newsroom.url, key: editorKey });
   console.log(`[newsroom] listening on ${newsroom.url} (older API at ${newsroom.legacyUrl})`);
   const stop = () => {
     void newsroom.close().then(() => process.exit(0));

@@ -154,7 +154,8 @@ export function mediaApi(ctx: NewsroomContext): Router {
       const row = store.get(id, lang);
       if (!row) throw notFound("news not found");
       const tags = store.tagIds([row.id]).get(row.id) ?? [];
-      res.json({ data: { data: newsItem(row, tags, lang, ctx.payload) } });
+      const live = ctx.live.coverage(row.id, lang);
+      res.json({ data: { data: { ...newsItem(row, tags, lang, ctx.payload), ...(live ? { live_coverage: live } : {}) } } });
     }),
   );
 

@@ -24,6 +24,7 @@ import { DEV_GOOGLE_JWKS } from "./google-dev-keys";
 import { errorHandler, unknownRoute } from "./http";
 import { imagesRoute } from "./images";
 import { legacyApi } from "./legacy-api";
+import { editorApi, LiveDesk } from "./live";
 import { mediaApi } from "./media-api";
 import { DEFAULT_ARTICLE_COUNT, seedDatabase } from "./seed";
 import { Taxonomy } from "./taxonomy";
@@ -53,6 +54,8 @@ export type NewsroomOptions = {
   logOtp?: boolean;
   /** The clock (seeding, date shifting, OTP and token expiry, trending window). */
   now?: () => Date;
+  /** The key of the editor's endpoint (live updates, newsroom/live.ts); without it the endpoint is off. */
+  editorKey?: string;
 };
 
 export type Newsroom = {
@@ -88,11 +91,13 @@ export async function createNewsroom(options: NewsroomOptions): Promise<Newsroom
   }
 
   const taxonomy = new Taxonomy(db);
+  const payload = { baseUrl: "", taxonomy };
   const ctx: NewsroomContext = {
     db,
     store: new ArticleStore(db),
+    live: new LiveDesk({ db, now, payload }),
     taxonomy,
-    payload: { baseUrl: "", taxonomy },
+    payload,
     now,
     log,
     productKey: options.productKey,
@@ -135,6 +140,7 @@ export async function createNewsroom(options: NewsroomOptions): Promise<Newsroom
   app.use(mediaApi(ctx));
   app.use(accountsApi(ctx));
   app.use(commentsApi(ctx, streams));
+  app.use(editorApi(ctx.live, options.editorKey));
   app.use(imagesRoute(ctx));
   app.use(unknownRoute);
   app.use(errorHandler(log));

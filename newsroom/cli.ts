@@ -1,0 +1,93 @@
+/**
+ * `npm run newsroom -- live <verb> …`: the newsroom's editor at the command line (issue 21). It talks to the
+ * running newsroom's editor endpoint (newsroom/live.ts), found through newsroom/editor-access.ts.
+ *
+ *   live list                                    every story with live coverage
+ *   live start <articleId>                       make a story live (coverage starts now)
+ *   live post <articleId> --en <html> --ta <html> [--title-en <t>] [--title-ta <t>] [--key] [--pin]
+ *   live correct <articleId> <updateId> [--en <html>] [--ta <html>] [--title-en <t>] [--title-ta <t>]
+ *   live pin|unpin|key|unkey <articleId> <updateId>
+ *   live delete <articleId> <updateId>
+ *   live end <articleId>                         coverage over: an ordinary article that keeps its updates
+ *
+ * Prints the endpoint's JSON answer on one line; exits 1 with its message when it refuses.
+ */
+import { parseArgs } from "node:util";
+import { readEditorAccess } from "./editor-access";
+import { DEFAULT_DB_PATH } from "./seed";
+
+const USAGE = `usage: npm run newsroom -- live list|start|post|correct|pin|unpin|key|unkey|delete|end <articleId> [<updateId>] [--en …] [--ta …] [--title-en …] [--title-ta …] [--key] [--pin]`;
+
+type Call = { method: string; path: string; body?: Record<string, unknown> };
+
+export function editorCall(argv: readonly string[]): Call {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      en: { type: "string" },
+      ta: { type: "string" },
+      "title-en": { type: "string" },
+      "title-ta": { type: "string" },
+      key: { type: "boolean" },
+      pin: { type: "boolean" },
+    },
+  });
+  const [group, verb, articleId, updateId] = positionals;
+  if (group !== "live" || !verb) throw new Error(USAGE);
+  if (verb === "list") return { method: "GET", path: "/editor/v1/live" };
+  if (!articleId || !/^\d+$/.test(articleId)) throw new Error(`${verb}: an article id is needed\n${USAGE}`);
+  const story = `/editor/v1/live/${articleId}`;
+  const texts = {
+    ...(values.en !== undefined ? { body_en: values.en } : {}),
+    ...(values.ta !== undefined ? { body_ta: values.ta } : {}),
+    ...(values["title-en"] !== undefined ? { title_en: values["title-en"] } : {}),
+    ...(values["title-ta"] !== undefined ? { title_ta: values["title-ta"] } : {}),
+  };
+  switch (verb) {
+    case "start":
+    case "end":
+      return { method: "POST", path: `${story}/${verb}` };
+    case "post":
+      return { method: "POST", path: `${story}/updates`, body: { ...texts, ...(values.key ? { key_event: true } : {}), ...(values.pin ? { pinned: true } : {}) } };
+  }
+  if (!updateId || !/^\d+$/.test(updateId)) throw new Error(`${verb}: an update id is needed\n${USAGE}`);
+  const update = `${story}/updates/${updateId}`;
+  switch (verb) {
+    case "correct":
+      return { method: "PATCH", path: update, body: texts };
+    case "pin":
+    case "unpin":
+      return { method: "PATCH", path: update, body: { pinned: verb === "pin" } };
+    case "key":
+    case "unkey":
+      return { method: "PATCH", path: update, body: { key_event: verb === "key" } };
+    case "delete":
+      return { method: "DELETE", path: update };
+  }
+  throw new Error(`unknown verb "${verb}"\n${USAGE}`);
+}
+
+async function main(): Promise<void> {
+  const call = editorCall(process.argv.slice(2));
+  const access = readEditorAccess(process.env.NEWSROOM_DB || DEFAULT_DB_PATH);
+  const response = await fetch(`${access.url}${call.path}`, {
+    method: call.method,
+    headers: { authorization: `Bearer ${access.key}`, ...(call.body ? { "content-type": "application/json" } : {}) },
+    body: call.body ? JSON.stringify(call.body) : undefined,
+  });
+  const answer = await response.text();
+  if (!response.ok) {
+    console.error(`newsroom: ${response.status} ${answer.trim()}`);
+    process.exit(1);
+  }
+  console.log(answer.trim());
+}
+
+if (process.argv[1] && /newsroom[\\/]cli\.ts$/.test(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
