@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/locales/en";
+import { ta } from "../../app/i18n/locales/ta";
+import { formatTime } from "../../app/news/format";
+import { articleIds, newsroomDb, type Lang } from "./newsroom-db";
+
+/**
+ * Live stories where readers find them (issue 21): their cards on home and on their lists carry the LIVE label and
+ * the time of their latest update, and the breaking headlines lead straight to the newest update. Read against the
+ * newsroom's own data, in English and Tamil, with JavaScript on and off (the two projects).
+ */
+
+type LiveRow = { id: number; slug: string; scope: string; cityId: number | null; citySlug: string | null; updatedMs: number; publishedMs: number };
+
+const languages = [
+  { lang: "en" as Lang, prefix: "", m: en },
+  { lang: "ta" as Lang, prefix: "/tamil", m: ta },
+];
+
+/** The newsroom's live stories (is_live), newest first. */
+function liveStories(): LiveRow[] {
+  return newsroomDb()
+    .prepare(
+      `SELECT a.id, a.slug, a.scope, a.city_id AS cityId, c.slug AS citySlug, a.updated_ms AS updatedMs, a.published_ms AS publishedMs
+       FROM articles a LEFT JOIN cities c ON c.id = a.city_id WHERE a.is_live = 1 ORDER BY a.published_ms DESC, a.id DESC`,
+    )
+    .all() as LiveRow[];
+}
+
+const isLiveId = (id: number) => Boolean(newsroomDb().prepare("SELECT 1 FROM articles WHERE id = ? AND is_live = 1").get(id));
+
+/** What a home section holds: the newest 7 web news, not short news, of its filter (newsroom/media-api.ts). */
+function sectionIds(where: string, ...params: unknown[]): number[] {
+  const rows = newsroomDb()
+    .prepare(`SELECT id FROM articles WHERE ${where} AND is_webnews = 1 AND is_shortnews = 0 ORDER BY published_ms DESC, id DESC LIMIT 7`)
+    .all(...params) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/** A live story the home page shows, and the city cookie that shows it (its city's section) when one is needed. */
+function liveStoryOnHome(): { story: LiveRow; cityId: number | null } {
+  const stories = liveStories();
+  const everywhere = new Set(["state", "national", "international", "city"].flatMap((scope) => sectionIds("scope = ?", scope)));
+  const shown = stories.find((story) => everywhere.has(story.id));
+  if (shown) return { story: shown, cityId: null };
+  const inCity = stories.find((story) => story.cityId !== null && sectionIds("city_id = ?", story.cityId).includes(story.id));
+  if (!inCity) throw new Error("the seed has no live story among the newest of any home section");
+  return { story: inCity, cityId: inCity.cityId };
+}
+
+/** A live story on the first page of its city's list. */
+function liveStoryOnCityList(): LiveRow {
+  const found = liveStories().find((story) => story.cityId !== null && articleIds({ cityId: story.cityId }, 1, true).includes(story.id));
+  if (!found) throw new Error("the seed has no live story on the first page of its city's list");
+  return found;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A card (or home story) linking to article `id`. */
+function cardOf(page: Page, id: number): Locator {
+  return page.locator("main :is(article, li)").filter({ has: page.locator(`a[href$="-${id}"]`) }).first();
+}
+
+/**
+ * The card says LIVE and "Updated {time}" with its latest update's time of day in India (the date before it when
+ * that was an earlier day), its machine-readable time the story's updated_at.
+ */
+async function expectLiveCard(card: Locator, story: LiveRow, l: (typeof languages)[number]) {
+  await expect(card.getByText(new RegExp(`^${escape(l.m.article.live)}$`, "i"))).toBeVisible();
+  const updatedAt = new Date(story.updatedMs).toISOString();
+  const [before, after] = l.m.cards.liveUpdated.split("{{time}}") as [string, string];
+  const time = card.locator(`time[datetime="${updatedAt}"]`);
+  await expect(time).toBeVisible();
+  await expect(time).toHaveText(new RegExp(`^${escape(before)}(.+, )?${escape(formatTime(updatedAt, l.lang))}${escape(after)}$`));
+}
+
+async function liveLabels(page: Page, l: (typeof languages)[number]): Promise<number> {
+  return page.locator("main p span").getByText(new RegExp(`^${escape(l.m.article.live)}$`, "i")).count();
+}
+
+for (const l of languages) {
+  test(`${l.lang}: a live story's card on its city's list says LIVE and when it was last updated; no other card says LIVE`, async ({ page }) => {
+    const story = liveStoryOnCityList();
+    await page.goto(`${l.prefix}/city/${story.citySlug}`);
+    await expectLiveCard(cardOf(page, story.id), story, l);
+    const onPage = articleIds({ cityId: story.cityId! }, 1, true).filter(isLiveId);
+    expect(await liveLabels(page, l)).toBe(onPage.length);
+  });
+
+  test(`${l.lang}: a live story's card on home says LIVE and when it was last updated`, async ({ page, context, baseURL }) => {
+    const { story, cityId } = liveStoryOnHome();
+    if (cityId !== null) await context.addCookies([{ name: "city", value: String(cityId), url: baseURL! }]);
+    await page.goto(l.prefix || "/");
+    await expectLiveCard(cardOf(page, story.id), story, l);
+  });
+
+  test(`${l.lang}: the breaking headlines lead to a live story's newest update, other stories to their page`, async ({ page }) => {
+    // A still list instead of a moving one: the reader clicks a headline that stays put.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(l.prefix || "/");
+    const hrefsOf = (list: string) => page.locator(`[aria-labelledby=${list}] a`).evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""));
+    const marquee = await hrefsOf("headlines-label");
+    const ticker = await hrefsOf("breaking-label");
+    expect(marquee.length).toBeGreaterThan(0);
+    const story = (href: string) => {
+      const match = /^(?:\/tamil)?\/news\/[^#]*-(\d+)(#latest-update)?$/.exec(href);
+      expect(match, href).not.toBeNull();
+      return { live: isLiveId(Number(match![1])), toLatest: Boolean(match![2]) };
+    };
+    // The marquee's stories say whether they are live; the home ticker's (from the older service) are known live
+    // when the home's own stories say so. Neither sends a reader of any other story to an update.
+    for (const href of marquee) expect(story(href).toLatest, href).toBe(story(href).live);
+    for (const href of ticker) if (story(href).toLatest) expect(story(href).live, href).toBe(true);
+    const live = [...marquee, ...ticker].find((href) => story(href).toLatest);
+    expect(live, "a live story among the breaking headlines").toBeTruthy();
+    expect(live!.startsWith(`${l.prefix}/news/`)).toBe(true);
+    await page.locator(`[aria-labelledby=headlines-label] a[href="${live}"], [aria-labelledby=breaking-label] a[href="${live}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${escape(live!)}$`));
+  });
+}
