@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { formatTime } from "../../app/news/format";
+import { liveStories, liveStoryOnCityList, type LiveRow } from "./helpers/live-stories";
 import { articleIds, newsroomDb, type Lang } from "./newsroom-db";
 
 /**
@@ -10,22 +11,10 @@ import { articleIds, newsroomDb, type Lang } from "./newsroom-db";
  * newsroom's own data, in English and Tamil, with JavaScript on and off (the two projects).
  */
 
-type LiveRow = { id: number; slug: string; scope: string; cityId: number | null; citySlug: string | null; updatedMs: number; publishedMs: number };
-
 const languages = [
   { lang: "en" as Lang, prefix: "", m: en },
   { lang: "ta" as Lang, prefix: "/tamil", m: ta },
 ];
-
-/** The newsroom's live stories (is_live), newest first. */
-function liveStories(): LiveRow[] {
-  return newsroomDb()
-    .prepare(
-      `SELECT a.id, a.slug, a.scope, a.city_id AS cityId, c.slug AS citySlug, a.updated_ms AS updatedMs, a.published_ms AS publishedMs
-       FROM articles a LEFT JOIN cities c ON c.id = a.city_id WHERE a.is_live = 1 ORDER BY a.published_ms DESC, a.id DESC`,
-    )
-    .all() as LiveRow[];
-}
 
 const isLiveId = (id: number) => Boolean(newsroomDb().prepare("SELECT 1 FROM articles WHERE id = ? AND is_live = 1").get(id));
 
@@ -46,13 +35,6 @@ function liveStoryOnHome(): { story: LiveRow; cityId: number | null } {
   const inCity = stories.find((story) => story.cityId !== null && sectionIds("city_id = ?", story.cityId).includes(story.id));
   if (!inCity) throw new Error("the seed has no live story among the newest of any home section");
   return { story: inCity, cityId: inCity.cityId };
-}
-
-/** A live story on the first page of its city's list. */
-function liveStoryOnCityList(): LiveRow {
-  const found = liveStories().find((story) => story.cityId !== null && articleIds({ cityId: story.cityId }, 1, true).includes(story.id));
-  if (!found) throw new Error("the seed has no live story on the first page of its city's list");
-  return found;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
