@@ -125,6 +125,34 @@ describe("the editor's endpoint", () => {
   });
 });
 
+describe("the seed's live stories", () => {
+  it("are four live stories and one ended, each read through the site's schemas with its updates in the asked language", async () => {
+    const stories = ((await editor("")).body as { stories: { id: number; is_live: boolean; ended_at: string | null; updates: number }[] }).stories.filter(
+      (story) => story.id !== articleId,
+    );
+    expect(stories.filter((story) => story.is_live)).toHaveLength(4);
+    expect(stories.filter((story) => story.ended_at !== null)).toHaveLength(1);
+    // Seeded within the count: a seed of 300 articles holds 300.
+    expect(newsroom.db.prepare("SELECT count(*) AS n FROM articles").get()).toEqual({ n: 300 });
+    for (const story of stories) {
+      const { article } = await detail("ta", story.id);
+      expect(article.isLive).toBe(story.is_live);
+      expect(article.live!.updates.length).toBe(story.updates);
+      expect(article.live!.updates.length).toBeGreaterThanOrEqual(10);
+      expect(article.live!.updates.length).toBeLessThanOrEqual(60);
+      expect(article.live!.updates[0]!.bodyHtml).toMatch(/[\u0B80-\u0BFF]/);
+      if (story.is_live) {
+        // The newest update is minutes old, never in the future.
+        const age = Date.now() - Date.parse(orderUpdates(article.live!.updates.filter((update) => !update.isPinned))[0]!.publishedAt);
+        expect(age).toBeGreaterThan(0);
+        expect(age).toBeLessThan(30 * 60_000);
+      }
+    }
+    // A generated story is never live: it has no updates to tell.
+    expect(newsroom.db.prepare("SELECT count(*) AS n FROM articles a WHERE is_live = 1 AND NOT EXISTS (SELECT 1 FROM live_coverage c WHERE c.article_id = a.id)").get()).toEqual({ n: 0 });
+  });
+});
+
 describe("npm run newsroom -- live …", () => {
   it("turns a command line into the endpoint's call", () => {
     expect(editorCall(["live", "post", "12", "--en", "<p>a</p>", "--ta", "<p>ஆ</p>", "--key"])).toEqual({

@@ -8,9 +8,11 @@
 import { fileURLToPath } from "node:url";
 import { AUTHORS, CATEGORIES, CITIES, TAGS } from "./content/catalog";
 import { iterateArticles } from "./content/generate";
-import type { SeedArticle } from "./content/types";
+import { LIVE_STORIES } from "./content/live-stories";
+import type { SeedArticle, SeedLiveStory } from "./content/types";
 import { countArticles, setMeta, type NewsroomDatabase } from "./db";
 import { searchText, shortSearchText } from "./plain-text";
+import { insertLiveCoverage, liveSeeds } from "./seed-live";
 
 export const DEFAULT_ARTICLE_COUNT = 1500;
 export const MAX_ARTICLE_COUNT = 100_000;
@@ -22,6 +24,8 @@ export type SeedOptions = {
   now?: Date;
   /** PRNG seed for the generator; the same seed, count and now give the same articles. */
   seed?: number;
+  /** Stories told in live updates, added after the generated articles (default: content/live-stories.ts). */
+  liveStories?: readonly SeedLiveStory[];
 };
 
 export type SeedResult = { seeded: boolean; articles: number; milliseconds: number };
@@ -36,14 +40,25 @@ export function seedDatabase(db: NewsroomDatabase, options: SeedOptions = {}): S
     // Checked inside the (immediate) transaction: two processes opening one empty file seed it once.
     if (countArticles(db) > 0) return 0;
     insertCatalog(db);
-    // Streamed one by one: 100,000 articles never sit in memory together.
-    const inserted = insertArticles(db, iterateArticles({ count, now, seed: options.seed }));
+    // Streamed one by one: 100,000 articles never sit in memory together. The live stories are the seed's
+    // own (with updates): a generated story is never live, since it has no updates to tell.
+    // They are part of the count (a seed of 300 holds 300 articles), except in a seed too small to hold them.
+    const stories = options.liveStories ?? LIVE_STORIES;
+    const liveStories = count > 2 * stories.length ? stories : [];
+    let inserted = insertArticles(db, notLive(iterateArticles({ count: count - liveStories.length, now, seed: options.seed })));
+    const live = liveSeeds(liveStories, inserted + 1, now);
+    inserted += insertArticles(db, live.map((seed) => seed.article));
+    insertLiveCoverage(db, live);
     setMeta(db, "seeded_at", now.toISOString());
     setMeta(db, "seed_count", String(inserted));
     return inserted;
   });
   const inserted = run.immediate();
   return { seeded: inserted > 0, articles: inserted || countArticles(db), milliseconds: Math.round(performance.now() - started) };
+}
+
+function* notLive(articles: Iterable<SeedArticle>): Generator<SeedArticle> {
+  for (const article of articles) yield article.isLive ? { ...article, isLive: false } : article;
 }
 
 function insertCatalog(db: NewsroomDatabase): void {
