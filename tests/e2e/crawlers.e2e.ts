@@ -510,6 +510,34 @@ test.describe("structured data and link previews", () => {
       expect(endedPosting.liveBlogUpdate).toHaveLength(2);
     });
 
+    test(`the seed's live stories in ${lang}, open and ended: each a LiveBlogPosting with its first page of updates and, once ended, its end`, async ({ request }) => {
+      const db = articleDb();
+      const stories = db
+        .prepare(
+          `SELECT a.id, a.slug, c.started_ms, c.ended_ms, (SELECT count(*) FROM live_updates u WHERE u.article_id = a.id) AS updates
+           FROM live_coverage c JOIN articles a ON a.id = c.article_id WHERE a.published_ms > ?`,
+        )
+        // Today's stories: not the old ones other tests make live.
+        .all(Date.now() - 86_400_000) as { id: number; slug: string; started_ms: number; ended_ms: number | null; updates: number }[];
+      db.close();
+      expect(stories.filter((story) => story.ended_ms === null).length).toBeGreaterThan(0);
+      expect(stories.filter((story) => story.ended_ms !== null).length).toBeGreaterThan(0);
+      for (const story of stories) {
+        const url = `${ORIGIN}${lang === "ta" ? "/tamil" : ""}/news/${story.slug}-${story.id}`;
+        const head = await headOf(request, url);
+        const posting = head.jsonLd.find((entry) => entry["@type"] === "LiveBlogPosting")!;
+        expect(posting, url).toBeTruthy();
+        expect(posting.coverageStartTime).toBe(new Date(story.started_ms).toISOString());
+        expect(posting.coverageEndTime).toBe(story.ended_ms === null ? undefined : new Date(story.ended_ms).toISOString());
+        const entries = posting.liveBlogUpdate as { url: string; headline: string }[];
+        expect(entries).toHaveLength(Math.min(20, story.updates));
+        for (const entry of entries) {
+          expect(entry.url.startsWith(`${url}#update-`), entry.url).toBe(true);
+          if (lang === "ta") expect(TAMIL.test(entry.headline), entry.headline).toBe(true);
+        }
+      }
+    });
+
     test(`a list page in ${lang} is a CollectionPage whose ItemList is the articles it shows, with its share picture`, async ({ request, page }) => {
       const path = lang === "ta" ? "/tamil/city/chennai" : "/city/chennai";
       const head = await headOf(request, path);
