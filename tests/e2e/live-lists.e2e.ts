@@ -79,6 +79,16 @@ for (const l of languages) {
     await expectLiveCard(cardOf(page, story.id), story, l);
   });
 
+  test(`${l.lang}: a saved live story's card on Saved says LIVE and when it was last updated`, async ({ page, context, baseURL }) => {
+    const story = liveStoryOnCityList();
+    // An anonymous reader's saved stories are one cookie of ids, newest first; a story that is not live beside it.
+    const plain = newsroomDb().prepare("SELECT id FROM articles WHERE is_live = 0 ORDER BY published_ms DESC LIMIT 1").get() as { id: number };
+    await context.addCookies([{ name: "saved", value: `${story.id}.${plain.id}`, url: baseURL! }]);
+    await page.goto(`${l.prefix}/saved`);
+    await expectLiveCard(cardOf(page, story.id), story, l);
+    expect(await liveLabels(page, l)).toBe(1);
+  });
+
   test(`${l.lang}: the breaking headlines lead to a live story's newest update, other stories to their page`, async ({ page }) => {
     await page.goto(l.prefix || "/");
     const hrefsOf = (list: string) => page.locator(`[aria-labelledby=${list}] a`).evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""));
