@@ -44,6 +44,9 @@ export function updateAnchor(updateId: string): string {
   return `update-${updateId}`;
 }
 
+/** The anchor of a live article's newest update: the breaking ticker's links and "Show new updates" land there. */
+export const LATEST_UPDATE_ANCHOR = "latest-update";
+
 const time = (iso: string) => {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? 0 : ms;
