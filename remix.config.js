@@ -42,6 +42,8 @@ export default {
       both("saved", "routes/saved.tsx", "saved");
       // The realtime comments of an article (issue 6): Server-Sent Events, one path for both languages.
       route("news/:slug/comments/stream", "routes/comments-stream.ts", { id: "comments-stream" });
+      // A live story's updates (issue 21): Server-Sent Events in the URL's language.
+      both("live/:id", "routes/live.ts", "live");
 
       // Static pages (spec §2): one module for the texts, the contact page adds its form.
       for (const page of ["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]) {

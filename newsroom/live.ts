@@ -22,9 +22,9 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { Language } from "../app/i18n/language";
 import type { LiveCoveragePayload } from "../app/upstream/schemas";
-import type { NewsroomContext } from "./context";
+import type { NewsroomDatabase } from "./db";
 import { HttpError, badRequest, notFound, pathId, route, zodMessage } from "./http";
-import { absoluteMedia } from "./payloads";
+import { absoluteMedia, type PayloadContext } from "./payloads";
 
 /** An update's HTML, per language; the site sanitizes it (this is what an editor typed). */
 const MAX_BODY = 8_000;
@@ -63,7 +63,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The newsroom's live desk: reads for the payloads, writes for the editor. */
 export class LiveDesk {
-  constructor(private readonly ctx: Pick<NewsroomContext, "db" | "now" | "payload">) {}
+  /** What it needs of the newsroom's context (context.ts holds the desk: named here, not imported, to keep no cycle). */
+  constructor(private readonly ctx: { db: NewsroomDatabase; now: () => Date; payload: PayloadContext }) {}
 
   private get db() {
     return this.ctx.db;

@@ -147,6 +147,16 @@ const envSchema = z.object({
   SIGNIN_PHONE_RATE_LIMIT: rateLimit("3/10m"),
   /** One-time codes requested from one client IP, whatever the numbers. */
   SIGNIN_IP_RATE_LIMIT: rateLimit("10/10m"),
+  /**
+   * How often each live story with open streams is checked upstream, per instance (or, with REDIS_URL, by one
+   * instance for all), and how long a live story's copy counts as fresh (app/live/, decision 0037). An update
+   * waits up to this long for the check that finds it: under 1 s to every reader needs less than 1 s here.
+   */
+  LIVE_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+  /** Live streams one client IP may hold open at once on an instance (a household or a carrier's NAT shares one). */
+  LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Live stream connections one client IP may open, reconnections included, per instance. */
+  LIVE_CONNECT_RATE_LIMIT: rateLimit("120/1m"),
   /** Redis (redis:// or rediss://), one connection (app/config/redis.server.ts): the upstream cache and the sign-in limits, shared by every instance. Unset: each instance keeps them in memory (the cache also on disk). */
   REDIS_URL: z
     .string()

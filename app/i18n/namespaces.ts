@@ -25,7 +25,7 @@ export const SEARCH_DIALOG_STRINGS: readonly Namespace[] = ["search", "searchDia
 export const SIGN_IN_DIALOG_STRINGS: readonly Namespace[] = ["signIn"];
 
 const ARTICLE: readonly Namespace[] = ["article", "articlePage", "engagement", "comments", "live"];
-const LIST: readonly Namespace[] = ["lists", "article"];
+const LIST: readonly Namespace[] = ["lists", "article", "cards"];
 const STATIC_PAGES = new Set(["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]);
 const LIST_SECTIONS = new Set(["city", "category-name", "author", "state", "national", "international", "tags"]);
 
@@ -33,7 +33,7 @@ const LIST_SECTIONS = new Set(["city", "category-name", "author", "state", "nati
 export function pageStrings(pathname: string): readonly Namespace[] {
   const segments = pathWithoutLanguage(pathname).split("/").filter(Boolean);
   const [first, second] = segments;
-  if (first === undefined) return ["home", "homeSections", "article", "cityPicker"];
+  if (first === undefined) return ["home", "homeSections", "article", "cards", "cityPicker"];
   // /news/{slug} and /{section}/{name}/news/{slug}, /tags/{tag}/news/{slug}.
   const news = segments.indexOf("news");
   if (news >= 0 && news < segments.length - 1) return ARTICLE;

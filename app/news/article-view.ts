@@ -37,7 +37,7 @@ export type ArticleView = {
 };
 
 /** A minute's difference or less is the same moment (upstreams stamp both on publishing). */
-const UPDATE_THRESHOLD_MS = 60_000;
+export const UPDATE_THRESHOLD_MS = 60_000;
 
 export function tagPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSummary } from "../test-support/articles";
-import { newsCard, newsCards } from "./cards";
+import { liveCardMark, newsCard, newsCards } from "./cards";
 import { formatDate } from "./format";
 import { DEFAULT_ARTICLE_TITLE } from "./limits";
 import type { ArticleSummary } from "./types";
@@ -45,5 +45,36 @@ describe("list cards (spec §2, §9)", () => {
   });
   it("show each article once", () => {
     expect(newsCards([article(), article(), article({ id: "43" })], "en", null, "x").map((card) => card.id)).toEqual(["42", "43"]);
+  });
+});
+
+describe("a live story's card (issue 21)", () => {
+  // Published 10:30 in India; updated at 3:45 pm the same day (10:15 UTC).
+  const published = "2026-11-22T05:00:00.000Z";
+  const updated = "2026-11-22T10:15:00.000Z";
+  const sameDay = Date.parse("2026-11-22T12:00:00.000Z");
+
+  it("shows LIVE and the latest update's time in India's time, in the page's language", () => {
+    expect(liveCardMark(article({ isLive: true, updatedAt: updated }), "en", sameDay)).toEqual({ updatedAt: updated, updated: "3:45 pm" });
+    expect(liveCardMark(article({ isLive: true, updatedAt: updated }), "ta", sameDay)).toEqual({ updatedAt: updated, updated: "பிற்பகல் 3:45" });
+  });
+
+  it("says no update time until the story changed more than a minute after it was published", () => {
+    expect(liveCardMark(article({ isLive: true, updatedAt: published }), "en", sameDay)).toEqual({ updatedAt: null, updated: null });
+    expect(liveCardMark(article({ isLive: true, updatedAt: "2026-11-22T05:01:00.000Z" }), "en", sameDay)).toEqual({ updatedAt: null, updated: null });
+    expect(liveCardMark(article({ isLive: true, updatedAt: "2026-11-22T05:01:01.000Z" }), "en", sameDay)?.updated).toBe("10:31 am");
+  });
+
+  it("gives the date too when the latest update is from an earlier day in India", () => {
+    // 00:30 on 23 November in India: yesterday's 3:45 pm needs its date.
+    const nextDay = Date.parse("2026-11-22T19:00:00.000Z");
+    expect(liveCardMark(article({ isLive: true, updatedAt: updated }), "en", nextDay)?.updated).toBe("22 November 2026, 3:45 pm");
+    expect(liveCardMark(article({ isLive: true, updatedAt: updated }), "ta", nextDay)?.updated).toMatch(/^22 நவம்பர்,? 2026, பிற்பகல் 3:45$/);
+  });
+
+  it("marks nothing on a story that is not live (or no longer is), and the card carries no live field then", () => {
+    expect(liveCardMark(article({ isLive: false, updatedAt: updated }), "en", sameDay)).toBeNull();
+    expect(newsCard(article({ updatedAt: updated }), "en", null, "x")).not.toHaveProperty("live");
+    expect(newsCard(article({ isLive: true }), "en", null, "x").live).toEqual({ updatedAt: null, updated: null });
   });
 });

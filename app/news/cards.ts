@@ -9,7 +9,9 @@
  * none (issue 5: marks only where they mean something).
  */
 import { href, type Language } from "../i18n/language";
-import { excerpt, formatDate } from "./format";
+import { UPDATE_THRESHOLD_MS } from "./article-view";
+import { excerpt, formatDate, formatDateTime, formatTime } from "./format";
+import { istDay } from "./headlines";
 import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE } from "./limits";
 import { markRanges, type MarkRange } from "./search";
 import type { ArticleImage, ArticleSummary } from "./types";
@@ -30,7 +32,28 @@ export type NewsCard = {
   date: string;
   /** Search results: where the query's words are in the title and the summary (news/search.ts `markRanges`). */
   marks?: { title: MarkRange[]; summary: MarkRange[] };
+  /** Only on a live story's card. */
+  live?: LiveCardMark;
 };
+
+/**
+ * What a live story's card says besides its title (issue 21): its LIVE label, and when it last changed
+ * (`updatedAt`, which the upstream moves with every update), once that is more than a minute after its
+ * publication. The time alone on the day it is shown ("3:45 pm", India's time), with its date before that
+ * day; formatted where the card is made, like the card's date.
+ */
+export type LiveCardMark = { updatedAt: string | null; updated: string | null };
+
+export function liveCardMark(
+  article: Pick<ArticleSummary, "isLive" | "publishedAt" | "updatedAt">,
+  lang: Language,
+  now: number = Date.now(),
+): LiveCardMark | null {
+  if (!article.isLive) return null;
+  if (!(Date.parse(article.updatedAt) - Date.parse(article.publishedAt) > UPDATE_THRESHOLD_MS)) return { updatedAt: null, updated: null };
+  const today = istDay(article.updatedAt) === istDay(now);
+  return { updatedAt: article.updatedAt, updated: today ? formatTime(article.updatedAt, lang) : formatDateTime(article.updatedAt, lang) };
+}
 
 /** spec §9: card descriptions are 150 characters plus "..." */
 const CARD_ELLIPSIS = "...";
@@ -43,6 +66,7 @@ const CARD_ELLIPSIS = "...";
  */
 export function newsCard(article: ArticleSummary, lang: Language, sectionPath: string | null, defaultTitle: string): NewsCard {
   const title = article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title;
+  const live = liveCardMark(article, lang);
   return {
     id: article.id,
     href: href(lang, `${sectionPath ?? ""}/news/${article.slug}`),
@@ -53,6 +77,7 @@ export function newsCard(article: ArticleSummary, lang: Language, sectionPath: s
     author: article.author,
     publishedAt: article.publishedAt,
     date: formatDate(article.publishedAt, lang),
+    ...(live ? { live } : {}),
   };
 }
 

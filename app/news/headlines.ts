@@ -5,6 +5,7 @@
  */
 import { imageCandidates } from "./image-url";
 import { MARQUEE_MAX, PREVIEW_STRIP_MAX } from "./limits";
+import { LATEST_UPDATE_ANCHOR } from "./live";
 import type { ArticleSummary } from "./types";
 
 /** What the shell needs of a story: little, because it travels with every page. */
@@ -31,6 +32,19 @@ export function toHeadline(item: ArticleSummary, withImage = false): Headline {
   // The preview shows it 320 wide: the largest candidate up to that (srcset is sorted by width).
   const image = withImage && item.image ? (imageCandidates(item.image).filter((candidate) => candidate.width <= 320).at(-1)?.src ?? item.image.src) : null;
   return { id: item.id, title: item.title, path: `/news/${item.slug}`, image };
+}
+
+/**
+ * Where a breaking headline leads (issue 21): a live story's newest update (`/news/{slug}#latest-update`),
+ * any other story's page. Unlocalised, like `Headline.path`.
+ */
+export function breakingPath(item: Pick<ArticleSummary, "slug" | "isLive">): string {
+  return item.isLive ? `/news/${item.slug}#${LATEST_UPDATE_ANCHOR}` : `/news/${item.slug}`;
+}
+
+/** A story in the headline marquee: linked like any breaking headline. */
+export function marqueeHeadline(item: ArticleSummary): Headline {
+  return { ...toHeadline(item), path: breakingPath(item) };
 }
 
 /** spec §9: a preview strip shows up to 5 stories, important ones first, without repeats. */

@@ -116,3 +116,17 @@ describe("what a home story shows (spec §2, §9)", () => {
     expect(view.lead!.title).toBe("செய்தி விவரம்");
   });
 });
+
+describe("a live story in a home section (issue 21)", () => {
+  it("carries its LIVE mark and latest update time; other stories carry none", () => {
+    const live = article(7, "2026-11-22T05:00:00.000Z", { isLive: true, updatedAt: new Date(Date.now()).toISOString() });
+    const plain = article(8, "2026-11-22T04:00:00.000Z");
+    const view = homeSectionView(
+      { key: "state", title: "State", lead: live, secondary: [plain], others: [] },
+      { lang: "ta", defaultTitle: "x", title: "மாநிலம்", citySlug: "chennai" },
+    );
+    expect(view.lead?.live?.updatedAt).toBe(live.updatedAt);
+    expect(view.lead?.live?.updated).toMatch(/^(முற்பகல்|பிற்பகல்) \d{1,2}:\d{2}$/);
+    expect(view.secondary[0]).not.toHaveProperty("live");
+  });
+});

@@ -4,6 +4,7 @@
  * server so the page carries only what it displays. Pure.
  */
 import { href, type Language } from "../i18n/language";
+import { liveCardMark, type LiveCardMark } from "./cards";
 import { excerpt, formatDate, readingMinutes } from "./format";
 import {
   COMPACT_TITLE_MAX,
@@ -111,6 +112,8 @@ export type HomeStory = {
   /** The date in the page's language ("22 நவம்பர், 2026"). */
   date: string;
   readMinutes: number;
+  /** Only on a live story (app/news/cards.ts). */
+  live?: LiveCardMark;
 };
 
 export type HomeSectionStories = {
@@ -133,6 +136,7 @@ type StoryOptions = { lang: Language; defaultTitle: string; titleMax: number; su
 
 function story(article: ArticleSummary, options: StoryOptions): HomeStory {
   const title = article.title === DEFAULT_ARTICLE_TITLE ? options.defaultTitle : article.title;
+  const live = liveCardMark(article, options.lang);
   return {
     id: article.id,
     href: href(options.lang, `/news/${article.slug}`),
@@ -144,6 +148,7 @@ function story(article: ArticleSummary, options: StoryOptions): HomeStory {
     publishedAt: article.publishedAt,
     date: formatDate(article.publishedAt, options.lang),
     readMinutes: readingMinutes(article.wordCount),
+    ...(live ? { live } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSources } from "./image-url";
-import { sanitizeArticleHtml } from "./sanitize.server";
+import { plainTextOf, sanitizeArticleHtml } from "./sanitize.server";
 
 describe("article bodies from upstream are sanitized on the server", () => {
   it("keeps the article's structure in English and Tamil", () => {
@@ -153,5 +153,16 @@ describe("video embeds (decision 0028)", () => {
   it("in lite mode, a plain link to the video's page", () => {
     const html = sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Flood"></iframe>', { videos: { ...videos, lite: true } });
     expect(html).toBe('<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" rel="noopener noreferrer nofollow" target="_blank">Video: Flood</a>');
+  });
+});
+
+describe("plainTextOf: upstream HTML as text for places that take no markup (issue 21)", () => {
+  it("keeps the words, apart at block edges, decodes entities, and drops scripts, styles and frames whole", () => {
+    const html = `<p>ஏரி &amp; <b>அணை</b>&nbsp;நிலவரம்</p><p>x &lt; y "q"</p><script>alert(1)</script><style>p{}</style><ul><li>one</li><li>two</li></ul><iframe src="https://evil.example">frame</iframe>`;
+    expect(plainTextOf(html)).toBe('ஏரி & அணை நிலவரம் x < y "q" one two');
+  });
+  it("keeps escaped text that reads like markup as text, and drops real markup", () => {
+    expect(plainTextOf("&lt;img src=x onerror=alert(1)&gt;")).toBe("<img src=x onerror=alert(1)>");
+    expect(plainTextOf("<img src=x onerror=alert(1)>")).toBe("");
   });
 });

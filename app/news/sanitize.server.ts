@@ -169,6 +169,34 @@ function picturesAsLinks(html: string, label: string): string {
   });
 }
 
+/** Elements whose content is never text a reader sees: dropped whole, never kept as text. */
+const NON_TEXT_TAGS = ["script", "style", "textarea", "option", "noscript", "xmp", "iframe", "noembed", "noframes", "plaintext", "template", "title", "svg", "math"];
+
+/** Elements that end a line of text: a space keeps the words on either side apart once the markup is gone. */
+const BLOCK_EDGE = /<(\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|figure|figcaption|table|tr|td|th|hr|pre)\b)/gi;
+
+/**
+ * The text of upstream HTML for places that take no markup (structured data, issue 21: a live update's
+ * headline and excerpt): the same parser as the sanitizer with no element allowed, entities decoded, spaces
+ * collapsed. Not for HTML output: the text is no longer escaped.
+ */
+export function plainTextOf(html: string): string {
+  const escaped = sanitizeHtml(html.slice(0, MAX_INPUT_LENGTH).replace(BLOCK_EDGE, " <$1"), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: NON_TEXT_TAGS,
+    parser: { lowerCaseTags: true },
+  });
+  // sanitize-html escapes the text it keeps: &, <, > and quotes go back to characters (&amp; last).
+  return escaped
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function sanitizeOnce(html: string, options: SanitizeOptions): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -215,7 +243,7 @@ function sanitizeOnce(html: string, options: SanitizeOptions): string {
     // An embed from a host off the list loses its src: drop the empty frame too (it would be a blank box),
     // and an image whose src was refused (javascript:, data:) with it.
     exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "xmp", "iframe", "noembed", "noframes", "plaintext", "template", "title", "svg", "math"],
+    nonTextTags: NON_TEXT_TAGS,
     enforceHtmlBoundary: false,
     parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
   });

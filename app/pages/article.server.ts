@@ -150,6 +150,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
         documentTitle: documentTitle(t, view.title),
         publisher: publisherOf(origin),
         feeds: articleFeeds(t, article.category),
+        live: article.live,
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),

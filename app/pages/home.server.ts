@@ -5,6 +5,7 @@ import type { TFunction } from "../i18n/translate";
 import { cityPickerData } from "../city-preference/city-preference.server";
 import { readCity } from "../http/cookies.server";
 import { href, languageFromPath } from "../i18n/language";
+import { breakingPath } from "../news/headlines";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_ARTICLE_TITLE, DEFAULT_CITY_SLUG } from "../news/limits";
 import type { Language } from "../i18n/language";
@@ -45,12 +46,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: section.key === SECTION_KEYS.city ? t("home.cityNews", { city: section.title }) : section.title,
     })
   );
+  // The older service's breaking list carries no flags: a story the media service's home marks live is live here too.
+  const homeStories = home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null);
+  const liveIds = new Set(homeStories.filter((item) => item.isLive).map((item) => item.id));
   // spec §8: a failed breaking call hides the ticker; the rest of the page stands.
   const breakingItems =
     breaking.status === "fulfilled"
       ? breaking.value.data.items.slice(0, BREAKING_TICKER_MAX).map((item) => ({
           id: item.id,
-          href: href(lang, `/news/${item.slug}`),
+          href: href(lang, breakingPath({ slug: item.slug, isLive: item.isLive || liveIds.has(item.id) })),
           title: item.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : item.title,
         }))
       : [];
@@ -80,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         "Cache-Control": PAGE_CACHE.home,
         Vary: PAGE_VARY,
         ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
-        ...lastModifiedHeader(home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null)),
+        ...lastModifiedHeader(homeStories),
       },
     }
   );

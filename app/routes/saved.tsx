@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/react";
 import { ArticleImage } from "../components/article/article-image";
 import * as layout from "../components/common/layout.css";
 import { ListHeader } from "../components/lists/list-page";
+import { LiveMark } from "../components/lists/live-mark";
 import * as styles from "../components/lists/news-list.css";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import * as savedStyles from "../components/lists/saved.css";
@@ -53,6 +54,11 @@ export default function SavedPage() {
                   </Link>
                 </h2>
                 {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
+                {card.live ? (
+                  <p className={styles.meta}>
+                    <LiveMark live={card.live} />
+                  </p>
+                ) : null}
                 <Form method="post" action={engagementActionPath(lang, card.slug, "save")} className={savedStyles.remove}>
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="returnTo" value={`${pathname}${search}`} />

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { atomXml, FEED_ITEMS, imageType, rssXml, type FeedEntry, type FeedFacts } from "./feeds";
 import { feedLinks, feedPath, pageOfFeedPath } from "./feed-links";
+import { bodyEtag } from "../wire/http-conditional.server";
 
 const origin = "https://news.example";
 const entry = (index: number): FeedEntry => ({
@@ -126,5 +127,40 @@ describe("feed addresses", () => {
     expect(imageType("https://x.example/a/b.JPG?w=1")).toBe("image/jpeg");
     expect(imageType("/media/news/1/1200.svg")).toBe("image/svg+xml");
     expect(imageType("https://x.example/a.webp")).toBe("image/webp");
+  });
+});
+
+describe("a live story in the feeds (issue 21): its last change is its latest update", () => {
+  // Entry 1 is a live story: published at 04:01, its newest update at 09:30 moved its updatedAt.
+  const live = (updatedAt: string): FeedFacts => ({ ...facts(3), entries: [{ ...entry(1), updatedAt }, entry(2), { ...entry(3), updatedAt: entry(3).publishedAt }] });
+  const before = live("2026-03-01T09:30:00.000Z");
+  const after = live("2026-03-01T09:45:00.000Z");
+
+  it("RSS: <dcterms:modified> on an item changed after publishing (none on one that never changed), the channel's date the newest", () => {
+    const xml = rssXml(before);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('xmlns:dcterms="http://purl.org/dc/terms/"');
+    const channel = parser.parse(xml).rss.channel;
+    expect(channel.item[0]["dcterms:modified"]).toBe("2026-03-01T09:30:00.000Z");
+    expect(channel.item[0].pubDate).toBe("Sun, 01 Mar 2026 04:01:00 GMT");
+    expect(channel.item[2]["dcterms:modified"]).toBeUndefined();
+    expect(channel.lastBuildDate).toBe("Sun, 01 Mar 2026 09:30:00 GMT");
+  });
+
+  it("Atom: the entry's <updated> is its latest update, <published> stays; the feed's <updated> the newest", () => {
+    const feed = parser.parse(atomXml(before)).feed;
+    expect(feed.entry[0].updated).toBe("2026-03-01T09:30:00.000Z");
+    expect(feed.entry[0].published).toBe("2026-03-01T04:01:00.000Z");
+    expect(feed.updated).toBe("2026-03-01T09:30:00.000Z");
+  });
+
+  it("the title is the story's own, not marked live", () => {
+    expect(parser.parse(rssXml(before)).rss.channel.item[0].title).toBe(entry(1).title);
+  });
+
+  it("a new update is a new validator for both feeds (their ETag is the body's)", () => {
+    expect(bodyEtag(rssXml(after))).not.toBe(bodyEtag(rssXml(before)));
+    expect(bodyEtag(atomXml(after))).not.toBe(bodyEtag(atomXml(before)));
+    expect(parser.parse(atomXml(after)).feed.entry[0].updated).toBe("2026-03-01T09:45:00.000Z");
   });
 });

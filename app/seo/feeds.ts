@@ -3,9 +3,15 @@
  * articles of a page, each with its full title, summary, picture (enclosure),
  * author, category and dates (RSS: RFC 822 via toUTCString; Atom: RFC 3339).
  * Pure: the articles and absolute URLs come in (app/seo/feeds.server.ts).
+ *
+ * An article's last change is its `updatedAt`, which a live story's upstream moves with every update
+ * (issue 21): Atom's `<updated>`, RSS's `<dcterms:modified>`, and the feed's own date when it is the newest.
+ * A live story's title is not marked live: feed readers keep an item's title as first read, and the
+ * mark would stay on after the coverage ended.
  */
 import { Feed, type Item } from "feed";
 import type { Language } from "../i18n/language";
+import { UPDATE_THRESHOLD_MS } from "../news/article-view";
 import { imageType } from "./social";
 
 export { imageType };
@@ -14,6 +20,7 @@ export { imageType };
 export const FEED_ITEMS = 50;
 
 const DC_NS = "http://purl.org/dc/elements/1.1/";
+const DCTERMS_NS = "http://purl.org/dc/terms/";
 
 export type FeedFormat = "rss" | "atom";
 
@@ -79,10 +86,16 @@ function buildFeed(facts: FeedFacts, format: FeedFormat): Feed {
       ...(entry.category ? { category: [{ name: entry.category, term: entry.category }] } : {}),
       ...(entry.image ? { enclosure: { url: entry.image.url, type: entry.image.type, length: entry.image.length } } : {}),
     };
-    if (entry.author) {
-      // RSS 2.0's <author> must be an e-mail address; a name goes in <dc:creator> (below).
-      if (format === "atom") item.author = [{ name: entry.author }];
-      else item.extensions = [{ name: "dc:creator", objects: { _text: entry.author } }];
+    if (format === "atom") {
+      if (entry.author) item.author = [{ name: entry.author }];
+    } else {
+      // RSS 2.0's <author> must be an e-mail address; a name goes in <dc:creator>. RSS has no date of change of
+      // its own: Dublin Core's <dcterms:modified> says it, once the article changed after it was published.
+      const changed = Date.parse(entry.updatedAt) - Date.parse(entry.publishedAt) > UPDATE_THRESHOLD_MS;
+      item.extensions = [
+        ...(entry.author ? [{ name: "dc:creator", objects: { _text: entry.author } }] : []),
+        ...(changed ? [{ name: "dcterms:modified", objects: { _text: new Date(entry.updatedAt).toISOString() } }] : []),
+      ];
     }
     feed.addItem(item);
   }
@@ -91,8 +104,10 @@ function buildFeed(facts: FeedFacts, format: FeedFormat): Feed {
 
 export function rssXml(facts: FeedFacts): string {
   const xml = buildFeed(facts, "rss").rss2();
-  // The library declares the Dublin Core namespace only for full content; the authors' <dc:creator> needs it too.
-  return xml.includes(`xmlns:dc="${DC_NS}"`) ? xml : xml.replace("<rss ", `<rss xmlns:dc="${DC_NS}" `);
+  // The library declares the Dublin Core namespace only for full content; the authors' <dc:creator> needs it too,
+  // and the dates of change their terms' namespace.
+  const withDc = xml.includes(`xmlns:dc="${DC_NS}"`) ? xml : xml.replace("<rss ", `<rss xmlns:dc="${DC_NS}" `);
+  return withDc.replace("<rss ", `<rss xmlns:dcterms="${DCTERMS_NS}" `);
 }
 
 /** An Atom enclosure link as the library writes it: `<link rel="enclosure" href="…" type="…"`. */

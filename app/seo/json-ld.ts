@@ -1,8 +1,8 @@
 /**
  * schema.org structured data (spec §2: "structured data for a news article and
- * breadcrumbs"): NewsArticle and BreadcrumbList, as plain objects for Remix's
- * `{ "script:ld+json": … }` meta descriptor (which escapes `<`, so no text can
- * close the script). Pure.
+ * breadcrumbs"): NewsArticle (LiveBlogPosting for a live story, issue 21) and
+ * BreadcrumbList, as plain objects for Remix's `{ "script:ld+json": … }` meta
+ * descriptor (which escapes `<`, so no text can close the script). Pure.
  */
 import { excerpt } from "../news/format";
 import { STRUCTURED_HEADLINE_MAX } from "../news/limits";
@@ -72,10 +72,21 @@ export function organization(publisher: Publisher) {
   };
 }
 
-export function newsArticleJsonLd(facts: NewsArticleFacts) {
+/** One entry of a live story's `liveBlogUpdate`: texts already plain (no markup), the URL at the update's anchor. */
+export type LiveBlogUpdateFacts = { url: string; headline: string; articleBody: string; datePublished: string; dateModified: string | null };
+
+/** A live story's coverage as crawlers get it: when it started and ended, and its first page of updates in page order. */
+export type LiveBlogFacts = { coverageStartTime: string; coverageEndTime: string | null; updates: readonly LiveBlogUpdateFacts[] };
+
+/**
+ * The article's node. A live story with updates is a `LiveBlogPosting` (Google's live blog rich result; a subtype of
+ * Article through BlogPosting, so every NewsArticle field here stays valid on it) rather than also a NewsArticle: one
+ * node per page, as crawlers expect one main article, and it stays one when the coverage ends (with its end time).
+ */
+export function newsArticleJsonLd(facts: NewsArticleFacts, live: LiveBlogFacts | null = null) {
   return {
     "@context": "https://schema.org",
-    "@type": "NewsArticle",
+    "@type": live ? "LiveBlogPosting" : "NewsArticle",
     headline: excerpt(facts.headline, STRUCTURED_HEADLINE_MAX),
     description: facts.description,
     ...(facts.images.length > 0 ? { image: [...facts.images] } : {}),
@@ -88,6 +99,22 @@ export function newsArticleJsonLd(facts: NewsArticleFacts) {
     url: facts.url,
     ...(facts.section ? { articleSection: facts.section } : {}),
     ...(facts.keywords.length > 0 ? { keywords: facts.keywords.join(", ") } : {}),
+    ...(live ? liveBlogJsonLd(live) : {}),
+  };
+}
+
+function liveBlogJsonLd(live: LiveBlogFacts) {
+  return {
+    coverageStartTime: live.coverageStartTime,
+    ...(live.coverageEndTime ? { coverageEndTime: live.coverageEndTime } : {}),
+    liveBlogUpdate: live.updates.map((update) => ({
+      "@type": "BlogPosting",
+      headline: excerpt(update.headline, STRUCTURED_HEADLINE_MAX),
+      datePublished: update.datePublished,
+      ...(update.dateModified ? { dateModified: update.dateModified } : {}),
+      url: update.url,
+      articleBody: update.articleBody,
+    })),
   };
 }
 

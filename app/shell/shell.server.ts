@@ -4,7 +4,7 @@
  * each one failing leaves only its own part empty (or, for the menus, the spec's
  * fixed fallback list), never the page.
  */
-import { previewStrip, todaysImportant, toHeadline, type Headline } from "../news/headlines";
+import { marqueeHeadline, previewStrip, todaysImportant, type Headline } from "../news/headlines";
 import { PREVIEW_STRIP_MAX } from "../news/limits";
 import type { Language } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
@@ -41,7 +41,7 @@ export async function loadShell(lang: Language, now: Date = new Date()): Promise
     items(lang, PREVIEW_QUERIES.national),
     items(lang, PREVIEW_QUERIES.international),
   ]);
-  const marquee: Headline[] = todaysImportant(important, now).map((item) => toHeadline(item));
+  const marquee: Headline[] = todaysImportant(important, now).map(marqueeHeadline);
   return {
     cities: cities ?? fallbackCityMenu(messagesFor(lang).serverShell.fallbackCities),
     categories: categories ?? fallbackCategoryMenu(),

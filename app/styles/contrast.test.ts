@@ -49,7 +49,7 @@ const TEXT: Pairing[] = [
   ["accentText", "surface"],
   ["breaking", "background"],
   ["breaking", "surface"],
-  // Buttons and the skip link: text on an accent fill; the breaking label can be a filled badge.
+  // Buttons, the skip link and the LIVE labels (article and cards): text on an accent fill; the breaking label can be a filled badge.
   ["onAccent", "accent"],
   ["onAccent", "breaking"],
 ];

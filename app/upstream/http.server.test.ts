@@ -493,3 +493,45 @@ describe("configuration", () => {
     expect(error.url).toContain("page=1");
   });
 });
+
+describe("a live story's reads (issue 21)", () => {
+  const liveSchema = z.object({ value: z.string(), live: z.boolean() });
+  const article = { schema: liveSchema, ttlMs: 300_000, staleMs: 3_600_000, staleIfErrorMs: 86_400_000 };
+  const liveWindows = (data: { live: boolean }) => (data.live ? { ttlMs: 1000, staleMs: 0 } : null);
+
+  it("keep a live story's copy fresh for one check interval, not an article's five minutes, and never serve it stale meanwhile", async () => {
+    let version = 0;
+    const { client, fetchImpl, clock } = setup(() => json({ value: `v${++version}`, live: version < 3 }));
+    const read = () => client.get(path`news/1`, { ...article, windowsFor: liveWindows });
+    expect((await read()).data.value).toBe("v1");
+    clock.now += 900;
+    expect((await read()).data.value).toBe("v1");
+    clock.now += 200;
+    expect(await read()).toMatchObject({ data: { value: "v2" }, stale: false });
+    clock.now += 1100;
+    expect((await read()).data.value).toBe("v3");
+    // No longer live: the article's own windows again.
+    clock.now += 60_000;
+    expect((await read()).data.value).toBe("v3");
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it("a fresh read asks the upstream whatever the copy's age, and the reads after it get its answer", async () => {
+    let version = 0;
+    const { client, fetchImpl } = setup(() => json({ value: `v${++version}`, live: true }));
+    expect((await client.get(path`news/1`, article)).data.value).toBe("v1");
+    expect((await client.get(path`news/1`, { ...article, fresh: true })).data.value).toBe("v2");
+    expect((await client.get(path`news/1`, article)).data.value).toBe("v2");
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("fresh reads failing on their own breaker leave the readers' breaker closed", async () => {
+    let down = false;
+    const { client } = setup(() => (down ? json({ error: "down" }, 503) : json({ value: "ok", live: true })));
+    down = true;
+    for (let i = 0; i < 8; i++) await caught(client.get(path`news/2`, { ...uncached, schema: liveSchema, fresh: true, endpoint: "live" }));
+    expect(client.getHealth()).toMatchObject({ state: "closed", endpoints: { live: { state: "open" } } });
+    down = false;
+    expect((await client.get(path`news/3`, { ...uncached, schema: liveSchema })).data.value).toBe("ok");
+  });
+});

@@ -56,6 +56,10 @@ export type GetOptions<T> = {
   body?: unknown;
   /** This read's own deadline, for one no reader waits for (a crawler's walk); else the client's. */
   timeoutMs?: number;
+  /** Fresh and stale windows that depend on the answer (a live story's are one check interval); null: the ones above. */
+  windowsFor?: (data: T) => { ttlMs: number; staleMs: number } | null;
+  /** Ask the upstream even when a fresh copy is cached; its answer replaces the copy (the live checks, app/live/). */
+  fresh?: boolean;
 } & FailureCounting;
 
 export type SendOptions<T> = {
@@ -165,6 +169,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       staleMs: opts.staleMs,
       keepMs,
       revive: (raw) => parsePayload(opts.schema, raw, fail, request.url),
+      ...(opts.windowsFor ? { windowsFor: opts.windowsFor as (data: unknown) => { ttlMs: number; staleMs: number } | null } : {}),
+      ...(opts.fresh ? { fresh: true } : {}),
       load: () =>
         breakers.guard(request.method, request.url, async () => {
           const answer = await exchange(request, true, opts.timeoutMs);

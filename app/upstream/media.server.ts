@@ -123,15 +123,31 @@ export async function searchNews(language: Language, query: NewsQuery, options: 
 }
 
 /**
+ * A live story's copy is fresh for one live check interval, not an article's five minutes, and is never served
+ * stale while a refresh runs: a reader without JavaScript who reloads gets what the live stream just sent
+ * (app/live/). When the upstream fails, the copy stands in as any article's does.
+ */
+function articleWindows(article: Article): { ttlMs: number; staleMs: number } | null {
+  const live = article.live ? article.live.endedAt === null : article.isLive;
+  return live ? { ttlMs: getEnv().LIVE_CHECK_MS, staleMs: 0 } : null;
+}
+
+/**
  * GET core-svc/api/v1/news/{id} in the asked language. An answer for another
  * id is "not found" (spec §2): UpstreamError kind "status", status 404.
+ *
+ * `live`: the live hub's check of a live story (app/live/), once per interval whoever reads it: asked of the
+ * upstream whatever the cache holds, its answer the copy pages read next. Its breaker is its own ("live"), so
+ * checks failing every second during an outage shut no reader's page; a reader's page load counts as before.
  */
-export async function getNewsById(language: Language, id: string): Promise<Fetched<Article>> {
+export async function getNewsById(language: Language, id: string, options: { live?: boolean } = {}): Promise<Fetched<Article>> {
   const relative = path`core-svc/api/v1/news/${id}`;
   const normalise = normaliseContext(language);
   const result = await mediaClient.get(relative, {
     ...CACHE_POLICY.article,
     language,
+    windowsFor: articleWindows,
+    ...(options.live ? { fresh: true, endpoint: "live" } : {}),
     schema: newsDetailResponseSchema.transform((body) => normaliseArticle(body.data, normalise)),
   });
   if (result.data.id !== id) {

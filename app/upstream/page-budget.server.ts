@@ -49,5 +49,5 @@ export function pageTimeLeft(): number {
 export function isBudgetedRequest(method: string, pathname: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (/\.(xml|txt|json)$/.test(pathname)) return false;
-  return !/^\/(img|sitemaps|locales|healthz|build|fonts|badges|icons|share|media)(\/|$)|\/comments\/stream$/.test(pathname);
+  return !/^\/(img|sitemaps|locales|healthz|build|fonts|badges|icons|share|media)(\/|$)|\/comments\/stream$|^\/(tamil\/)?live\//.test(pathname);
 }

@@ -63,6 +63,10 @@ export type CachedRead = {
   revive: (raw: unknown) => unknown;
   /** The upstream call itself: parsed data, the raw payload for the shared level, its size. */
   load: () => Promise<Loaded>;
+  /** Windows that depend on what a copy says (a live story's: one check interval); null: ttlMs and staleMs. */
+  windowsFor?: (data: unknown) => { ttlMs: number; staleMs: number } | null;
+  /** Ask the upstream whatever the cached copy's age, and keep its answer for the readers after (app/live/). */
+  fresh?: boolean;
 };
 
 export type ReadCacheOptions = {
@@ -125,7 +129,7 @@ export function createReadCache({ cache, shared, now, staleWaitMs, fail }: ReadC
   /** Level 1's copy, or level 2's when it is newer (another instance may have fetched it already). */
   async function lookup(read: CachedRead): Promise<CachedResponse | undefined> {
     let entry = cache?.get(read.key);
-    if (cache && (!entry || now() - entry.fetchedAt >= read.ttlMs)) {
+    if (cache && (!entry || now() - entry.fetchedAt >= windows(read, entry).ttlMs)) {
       const remote = await Promise.resolve(shared()?.get(read.key, entry?.fetchedAt)).catch(() => undefined);
       if (remote && (!entry || remote.fetchedAt > entry.fetchedAt) && now() - remote.fetchedAt < read.keepMs) {
         try {
@@ -148,8 +152,10 @@ export function createReadCache({ cache, shared, now, staleWaitMs, fail }: ReadC
     const store = cache !== null && read.keepMs > 0;
     const entry = store ? await lookup(read) : undefined;
     const age = entry ? now() - entry.fetchedAt : Number.POSITIVE_INFINITY;
-    if (entry && age < read.ttlMs) return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: false };
-    if (entry && age < read.ttlMs + read.staleMs) {
+    const { ttlMs, staleMs } = windows(read, entry);
+    // A fresh read is never answered from a copy while the upstream answers; the copy stands in when it fails, as for any read.
+    if (entry && !read.fresh && age < ttlMs) return { data: entry.data as T, fetchedAt: entry.fetchedAt, stale: false };
+    if (entry && !read.fresh && age < ttlMs + staleMs) {
       if (!inflight.has(read.key)) settleInBackground(load(read, store), read.key, entry);
       return staleCopy(entry, entry.refreshError);
     }
@@ -186,6 +192,11 @@ export function createReadCache({ cache, shared, now, staleWaitMs, fail }: ReadC
   }
 
   return { get, clear: () => cache?.clear() };
+}
+
+/** A copy's fresh and stale windows: the read's, or what the copy's own data asks for. */
+function windows(read: CachedRead, entry: CachedResponse | undefined): { ttlMs: number; staleMs: number } {
+  return (entry && read.windowsFor?.(entry.data)) || read;
 }
 
 function staleCopy<T>(entry: CachedResponse, error: UpstreamError | undefined): Fetched<T> {

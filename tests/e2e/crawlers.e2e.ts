@@ -4,6 +4,8 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
 import { E2E_PORT } from "../../playwright.config";
 import { LoopbackClient, randomLoopback, signIn } from "./helpers/accounts";
+import { oldestArticle } from "./helpers/articles-db";
+import { liveDesk } from "./helpers/live-desk";
 
 /**
  * What crawlers, feed readers and link previews get (issue 8): robots.txt, every
@@ -119,6 +121,11 @@ async function headOf(request: APIRequestContext, url: string): Promise<Head> {
     robots: metas.find((meta) => meta.name === "robots")?.content ?? response.headers()["x-robots-tag"] ?? null,
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
   };
+}
+
+/** An article's own node: a NewsArticle, or a LiveBlogPosting (an Article too) for a live story with updates (issue 21). */
+function isArticleNode(entry: Record<string, unknown>): boolean {
+  return entry["@type"] === "NewsArticle" || entry["@type"] === "LiveBlogPosting";
 }
 
 function decode(text: string): string {
@@ -284,6 +291,38 @@ test.describe("feeds", () => {
     return `${page}/${format}.xml`;
   }
 
+  for (const lang of ["en", "ta"] as const) {
+    test(`${lang}: a live story is dated by its latest update in its category's RSS and Atom feeds and in the news sitemap`, async ({ request }) => {
+      const db = articleDb();
+      const stories = db
+        .prepare("SELECT a.id, a.slug, a.published_ms, a.updated_ms, c.slug AS category FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.is_live = 1 AND a.updated_ms > a.published_ms + 60000 AND a.published_ms > ?")
+        // The news sitemap's window (two days); older stories made live by other tests are in neither the sitemap nor their feed's 50.
+        .all(Date.now() - 2 * 86_400_000 + 60_000) as { id: number; slug: string; published_ms: number; updated_ms: number; category: string }[];
+      db.close();
+      expect(stories.length).toBeGreaterThan(0);
+      const prefix = lang === "ta" ? "/tamil" : "";
+      const { xml: news } = await fetchXml(request, `/sitemaps/news-${lang}.xml`, /^application\/xml/);
+      for (const story of stories) {
+        const link = `${ORIGIN}${prefix}/news/${story.slug}-${story.id}`;
+        const updated = new Date(story.updated_ms).toISOString();
+        const rss = await fetchXml(request, `${prefix}/category-name/${story.category}/rss.xml`, /^application\/rss\+xml/);
+        const item = (rss.xml.rss.channel.item as Record<string, unknown>[]).find((candidate) => (candidate.link as string[])[0] === link);
+        expect(item, `${link} in its category's RSS`).toBeTruthy();
+        expect(item!["dcterms:modified"]).toBe(updated);
+        expect(item!.pubDate).toBe(new Date(story.published_ms).toUTCString());
+        const atom = await fetchXml(request, `${prefix}/category-name/${story.category}/atom.xml`, /^application\/atom\+xml/);
+        const entry = (atom.xml.feed.entry as { id: string; updated: string; published: string; title: { "#text": string } }[]).find((candidate) => candidate.id === link);
+        expect(entry, `${link} in its category's Atom`).toBeTruthy();
+        expect([entry!.updated, entry!.published]).toEqual([updated, new Date(story.published_ms).toISOString()]);
+        expect(Date.parse(atom.xml.feed.updated)).toBeGreaterThanOrEqual(story.updated_ms);
+        const listed = (news.urlset.url as SitemapUrl[]).find((url) => url.loc === link);
+        expect(listed, `${link} in the news sitemap`).toBeTruthy();
+        // W3C datetime in whole seconds.
+        expect(Date.parse(listed!.lastmod!)).toBe(Math.floor(story.updated_ms / 1000) * 1000);
+      }
+    });
+  }
+
   test("news lists of every kind (half in each project) have an RSS 2.0 feed of at most 50 items with title, link, summary, picture, category and RFC 822 dates", async ({ request }) => {
     test.setTimeout(MANY_REQUESTS_MS);
     const all = await feedPages(request);
@@ -376,14 +415,14 @@ test.describe("feeds", () => {
 
 test.describe("structured data and link previews", () => {
   for (const lang of ["en", "ta"] as const) {
-    test(`20 random articles in ${lang}: NewsArticle JSON-LD with every required field, breadcrumbs and link-preview tags`, async ({ request }) => {
+    test(`20 random articles in ${lang}: NewsArticle (or LiveBlogPosting) JSON-LD with every required field, breadcrumbs and link-preview tags`, async ({ request }) => {
       const { xml } = await fetchXml(request, `/sitemaps/news-${lang}.xml`, /^application\/xml/);
       const picked = shuffled((xml.urlset.url as SitemapUrl[]).map((url) => url.loc)).slice(0, 20);
       expect(picked).toHaveLength(20);
       for (const url of picked) {
         const head = await headOf(request, url);
         expect(head.canonical, url).toBe(url);
-        const article = head.jsonLd.find((entry) => entry["@type"] === "NewsArticle");
+        const article = head.jsonLd.find(isArticleNode);
         expect(article, url).toBeTruthy();
         expect(String(article!.headline).length, url).toBeGreaterThan(0);
         expect(String(article!.headline).length).toBeLessThanOrEqual(111);
@@ -400,6 +439,102 @@ test.describe("structured data and link previews", () => {
         expect(head.meta["og:url"]).toBe(url);
         expect(head.meta["og:type"]).toBe("article");
         expect(head.meta["twitter:card"]).toBe("summary_large_image");
+      }
+    });
+
+    test(`a live story in ${lang}: a LiveBlogPosting dated by its latest change, with its coverage's times and its first page of updates at their anchors`, async ({ request }) => {
+      // Two old stories of this project and language, which no other test opens, made live through the newsroom's desk:
+      // one with 22 updates (a title, a pin, a correction), one with two updates whose coverage then ended.
+      const base = 400 + (test.info().project.name === "js-on" ? 0 : 4) + (lang === "en" ? 0 : 2);
+      const [openId, endedId] = [oldestArticle(base), oldestArticle(base + 1)];
+      await liveDesk.start(openId);
+      const posted: string[] = [];
+      for (let index = 1; index <= 22; index += 1) {
+        const titled = index === 3 ? { title_en: "Shutters opened at Chembarambakkam", title_ta: "செம்பரம்பாக்கம் மதகுகள் திறப்பு" } : {};
+        const body = { body_en: `<p>Update ${index}: the water level is rising &amp; <b>crews</b> are out.</p>`, body_ta: `<p>புதுப்பிப்பு ${index}: நீர்மட்டம் உயர்கிறது; <b>மீட்புக் குழுக்கள்</b> களத்தில்.</p>` };
+        posted.push((await liveDesk.post(openId, { ...body, ...titled, pinned: index === 5, key_event: index === 7 })).id);
+      }
+      const corrected = await liveDesk.correct(openId, posted[21]!, { body_en: "<p>Update 22, corrected.</p>", body_ta: "<p>புதுப்பிப்பு 22, திருத்தப்பட்டது.</p>" });
+      await liveDesk.start(endedId);
+      for (const index of [1, 2]) await liveDesk.post(endedId, { body_en: `<p>Update ${index}.</p>`, body_ta: `<p>புதுப்பிப்பு ${index}.</p>` });
+      const ended = await liveDesk.end(endedId);
+
+      const db = articleDb();
+      const storyOf = (id: number) =>
+        db.prepare("SELECT a.slug, a.updated_ms, c.started_ms, c.ended_ms FROM articles a JOIN live_coverage c ON c.article_id = a.id WHERE a.id = ?").get(id) as {
+          slug: string;
+          updated_ms: number;
+          started_ms: number;
+          ended_ms: number | null;
+        };
+      const [open, closed] = [storyOf(openId), storyOf(endedId)];
+      const updates = new Map(
+        (db.prepare("SELECT id, published_ms, updated_ms FROM live_updates WHERE article_id = ?").all(openId) as { id: number; published_ms: number; updated_ms: number }[]).map(
+          (row) => [String(row.id), row],
+        ),
+      );
+      db.close();
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const prefix = lang === "ta" ? "/tamil" : "";
+
+      const url = `${ORIGIN}${prefix}/news/${open.slug}-${openId}`;
+      const head = await headOf(request, url);
+      expect(head.jsonLd.filter(isArticleNode)).toHaveLength(1);
+      const posting = head.jsonLd.find((entry) => entry["@type"] === "LiveBlogPosting")!;
+      expect(posting, url).toBeTruthy();
+      expect(posting).toMatchObject({ "@context": "https://schema.org", coverageStartTime: iso(open.started_ms), dateModified: corrected.updated_at, mainEntityOfPage: { "@id": url } });
+      expect(posting).not.toHaveProperty("coverageEndTime");
+      expect(head.meta["article:modified_time"]).toBe(corrected.updated_at);
+      // The page's order: the pinned update (the 5th), then the newest first; 20 on the first page.
+      const entries = posting.liveBlogUpdate as { "@type": string; url: string; headline: string; datePublished: string; dateModified?: string; articleBody: string }[];
+      const expected = [posted[4]!, ...posted.filter((id) => id !== posted[4]).reverse()].slice(0, 20);
+      expect(entries.map((entry) => entry.url)).toEqual(expected.map((id) => `${url}#update-${id}`));
+      for (const entry of entries) {
+        const row = updates.get(entry.url.split("#update-")[1]!)!;
+        expect(entry["@type"]).toBe("BlogPosting");
+        expect(entry.datePublished).toBe(iso(row.published_ms));
+        expect(entry.dateModified).toBe(row.updated_ms > row.published_ms ? iso(row.updated_ms) : undefined);
+        expect(entry.headline.length).toBeGreaterThan(0);
+        expect(entry.headline.length).toBeLessThanOrEqual(111);
+        expect(entry.articleBody).not.toMatch(/[<>]|&amp;/);
+        if (lang === "ta") expect(TAMIL.test(entry.headline)).toBe(true);
+      }
+      const byId = (id: string) => entries.find((entry) => entry.url === `${url}#update-${id}`)!;
+      expect(byId(posted[2]!).headline).toBe(lang === "ta" ? "செம்பரம்பாக்கம் மதகுகள் திறப்பு" : "Shutters opened at Chembarambakkam");
+      expect(byId(posted[21]!)).toMatchObject({ headline: lang === "ta" ? "புதுப்பிப்பு 22, திருத்தப்பட்டது." : "Update 22, corrected.", dateModified: corrected.updated_at });
+      expect(byId(posted[20]!).articleBody).toBe(lang === "ta" ? "புதுப்பிப்பு 21: நீர்மட்டம் உயர்கிறது; மீட்புக் குழுக்கள் களத்தில்." : "Update 21: the water level is rising & crews are out.");
+
+      const endedUrl = `${ORIGIN}${prefix}/news/${closed.slug}-${endedId}`;
+      const endedPosting = (await headOf(request, endedUrl)).jsonLd.find((entry) => entry["@type"] === "LiveBlogPosting")!;
+      expect(endedPosting, endedUrl).toMatchObject({ coverageStartTime: iso(closed.started_ms), coverageEndTime: iso(closed.ended_ms!), dateModified: ended.updated_at });
+      expect(endedPosting.liveBlogUpdate).toHaveLength(2);
+    });
+
+    test(`the seed's live stories in ${lang}, open and ended: each a LiveBlogPosting with its first page of updates and, once ended, its end`, async ({ request }) => {
+      const db = articleDb();
+      const stories = db
+        .prepare(
+          `SELECT a.id, a.slug, c.started_ms, c.ended_ms, (SELECT count(*) FROM live_updates u WHERE u.article_id = a.id) AS updates
+           FROM live_coverage c JOIN articles a ON a.id = c.article_id WHERE a.published_ms > ?`,
+        )
+        // Today's stories: not the old ones other tests make live.
+        .all(Date.now() - 86_400_000) as { id: number; slug: string; started_ms: number; ended_ms: number | null; updates: number }[];
+      db.close();
+      expect(stories.filter((story) => story.ended_ms === null).length).toBeGreaterThan(0);
+      expect(stories.filter((story) => story.ended_ms !== null).length).toBeGreaterThan(0);
+      for (const story of stories) {
+        const url = `${ORIGIN}${lang === "ta" ? "/tamil" : ""}/news/${story.slug}-${story.id}`;
+        const head = await headOf(request, url);
+        const posting = head.jsonLd.find((entry) => entry["@type"] === "LiveBlogPosting")!;
+        expect(posting, url).toBeTruthy();
+        expect(posting.coverageStartTime).toBe(new Date(story.started_ms).toISOString());
+        expect(posting.coverageEndTime).toBe(story.ended_ms === null ? undefined : new Date(story.ended_ms).toISOString());
+        const entries = posting.liveBlogUpdate as { url: string; headline: string }[];
+        expect(entries).toHaveLength(Math.min(20, story.updates));
+        for (const entry of entries) {
+          expect(entry.url.startsWith(`${url}#update-`), entry.url).toBe(true);
+          if (lang === "ta") expect(TAMIL.test(entry.headline), entry.headline).toBe(true);
+        }
       }
     });
 
@@ -601,7 +736,7 @@ test.describe("share pictures, titles, bylines and feed links as scrapers and te
         expect(served.type, image).toBe(head.meta["og:image:type"]);
         expect(served.format, image).toBe("jpeg");
         expect([served.width, served.height], image).toEqual([Number(head.meta["og:image:width"]), Number(head.meta["og:image:height"])]);
-        const article = head.jsonLd.find((entry) => entry["@type"] === "NewsArticle")!;
+        const article = head.jsonLd.find(isArticleNode)!;
         expect(article.image, url).toEqual([image]);
       }
     });
@@ -671,7 +806,7 @@ test.describe("share pictures, titles, bylines and feed links as scrapers and te
       expect(answer.status(), href).toBe(200);
       expect(href).not.toMatch(/%20|\s/);
       const head = await headOf(request, `${prefix}/news/${row.slug}-${row.id}`);
-      const article = head.jsonLd.find((entry) => entry["@type"] === "NewsArticle")!;
+      const article = head.jsonLd.find(isArticleNode)!;
       const person = (article.author as { url: string }[])[0]!;
       expect(person.url).toBe(`${ORIGIN}${href}`);
       expect((await request.get(person.url, { maxRedirects: 0 })).status()).toBe(200);

@@ -241,7 +241,7 @@ for (const l of languages) {
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-      const news = data.find((entry) => entry["@type"] === "NewsArticle")!;
+      const news = data.find((entry) => entry["@type"] === "NewsArticle" || entry["@type"] === "LiveBlogPosting")!;
       expect(news).toMatchObject({
         "@context": "https://schema.org",
         headline: facts.title,

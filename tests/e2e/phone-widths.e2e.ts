@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { liveStoryOnCityList } from "./helpers/live-stories";
 
 /**
  * Issue 2: no page is wider than the screen, at 320, 360, 412 and 768px, in English and Tamil, in both themes (the
@@ -100,6 +101,11 @@ test.describe("phone widths", () => {
       await checkEveryWidth(page, path);
     });
   }
+
+  // A live story's card (issue 21) adds its LIVE label and update time to the card's line of facts.
+  test("a live story's list: nothing wider than the screen at 320–768px, both languages and themes", async ({ page }) => {
+    await checkEveryWidth(page, `/city/${liveStoryOnCityList().citySlug}`);
+  });
 
   /** The first article on the home page, and its first tag and author, as a reader of each language reaches them. */
   for (const type of ["article", "tag", "author"] as const) {

@@ -8,6 +8,7 @@ import type { NewsCard } from "../../news/cards";
 import { LIST_ISLAND, type ListData } from "../../pages/list-page";
 import { markedPieces, type MarkRange } from "../../news/search";
 import { ArticleImage } from "../article/article-image";
+import { LiveMark } from "./live-mark";
 import * as styles from "./news-list.css";
 
 /** `text` with the search's words in `<mark>`, at the offsets the server found (news/search.ts `markRanges`). */
@@ -64,6 +65,7 @@ function NewsCardItem({
           </p>
         ) : null}
         <p className={styles.meta}>
+          {card.live ? <LiveMark live={card.live} /> : null}
           <span>{card.author ?? t("article.unknownAuthor")}</span>
           <time dateTime={card.publishedAt}>{card.date}</time>
         </p>

@@ -5,12 +5,14 @@ import { Island } from "../../wire/islands";
 import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../../news/home";
 import type { Language } from "../../i18n/language";
 import { ArticleImage } from "../article/article-image";
+import { LiveMark } from "./live-mark";
 import * as styles from "./news-section.css";
 
 function Byline({ story }: { story: HomeStory }) {
   const { t } = useTranslation();
   return (
     <p className={styles.meta}>
+      {story.live ? <LiveMark live={story.live} /> : null}
       <span>{story.author ?? t("article.unknownAuthor")}</span>
       <time dateTime={story.publishedAt}>{story.date}</time>
       <span>{t("article.readTime", { count: story.readMinutes })}</span>

@@ -230,6 +230,10 @@ export const en = {
     },
     author: { title: "News by {{author}}", description: "The latest news written by {{author}}." },
   },
+  cards: {
+    /** A live story's card (issue 21): when it last changed, "3:45 pm" today, or a date and time before today. */
+    liveUpdated: "Updated {{time}}",
+  },
   search: {
     title: "Search",
     heading: "Search news",

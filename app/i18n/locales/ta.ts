@@ -228,6 +228,9 @@ export const ta: Messages = {
     },
     author: { title: "{{author}} எழுதிய செய்திகள்", description: "{{author}} எழுதிய அண்மைச் செய்திகள்." },
   },
+  cards: {
+    liveUpdated: "புதுப்பிக்கப்பட்டது {{time}}",
+  },
   search: {
     title: "தேடல்",
     heading: "செய்திகளைத் தேடுக",

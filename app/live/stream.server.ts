@@ -1,0 +1,146 @@
+/**
+ * GET /live/{articleId} and /tamil/live/{articleId} (issue 21; protocol: app/news/live-events.ts): a
+ * reader's stream of one live story, from the process's hub (hub.server.ts). What a reader's request is
+ * checked for before it joins: a well-formed id (else 404, no upstream call), how many streams its address
+ * holds and how often it connects (429: one client's reconnection flood cannot crowd out the others).
+ *
+ * `Cache-Control: no-transform`: server.ts compresses responses, and `compression` leaves a no-transform
+ * answer alone, so no event waits in zlib's buffer; nginx is told the same by `X-Accel-Buffering: no`.
+ */
+import { getEnv } from "../config/env.server";
+import { redisConnection, redisSubscriber } from "../config/redis.server";
+import { rateLimitKey } from "../config/rate-limit-spec";
+import { consumePoint, createLimit, type Limit } from "../http/rate-limit.server";
+import { languageFromPath, type Language } from "../i18n/language";
+import { translatorFor } from "../i18n/resources";
+import { LIVE_SINCE_PARAM } from "../news/live-events";
+import { parseArticleSlug } from "../news/slug";
+import { getNewsById } from "../upstream/media.server";
+import { statusForUpstreamFailure } from "../upstream/http.server";
+import type { Article } from "../news/types";
+import type { LiveReading } from "./frames";
+import { createLiveHub, type LiveHub } from "./hub.server";
+import { liveUpdateMessage } from "./messages.server";
+import { createRedisLiveShare } from "./redis-share.server";
+
+/** The article page's picture `sizes` (HERO_SIZES, app/components/article/article-page.tsx, a layer this one cannot import). */
+const UPDATE_PICTURE_SIZES = "(min-width: 824px) 760px, 92vw";
+/** A reader this far behind (bytes queued, unread) is dropped; it reconnects and resumes from its last event. */
+const MAX_QUEUED_BYTES = 256 * 1024;
+
+/** A story's state as a check reads it. A live story without updates yet is open, with none to send. */
+export function readingOf(article: Article): LiveReading {
+  if (article.live) return { found: true, open: article.live.endedAt === null, coverage: article.live };
+  const version = Date.parse(article.updatedAt);
+  return {
+    found: true,
+    open: article.isLive,
+    coverage: { startedAt: article.publishedAt, endedAt: article.isLive ? null : article.updatedAt, updates: [], version: Number.isFinite(version) ? version : 0 },
+  };
+}
+
+/** One check: the article fresh from the upstream road. A copy served because the upstream failed is a reading too (never newer than the one held). */
+async function checkStory(lang: Language, id: string): Promise<LiveReading | null> {
+  try {
+    return readingOf((await getNewsById(lang, id, { live: true })).data);
+  } catch (error) {
+    return statusForUpstreamFailure(error) === 404 ? { found: false } : null;
+  }
+}
+
+let hub: LiveHub | null = null;
+
+function processHub(): LiveHub {
+  if (hub) return hub;
+  const redis = redisConnection();
+  const subscriber = redisSubscriber();
+  const created = createLiveHub({
+    intervalMs: getEnv().LIVE_CHECK_MS,
+    check: checkStory,
+    format: (lang, update) =>
+      JSON.stringify(liveUpdateMessage(update, { lang, t: translatorFor(lang), lite: false, sizesAttribute: UPDATE_PICTURE_SIZES })),
+    share: redis && subscriber ? createRedisLiveShare(redis.client, subscriber) : null,
+  });
+  // A stream never finishes by itself: at shutdown they end, so the drain is not held and readers reconnect elsewhere.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => created.close());
+  return (hub = created);
+}
+
+let connectLimit: Limit | null = null;
+const openPerClient = new Map<string, number>();
+
+/** The version the reader holds: Last-Event-ID when EventSource reconnects, else the page's `?since=`, else none. */
+function heldVersion(request: Request): number {
+  const header = request.headers.get("last-event-id");
+  const query = new URL(request.url).searchParams.get(LIVE_SINCE_PARAM);
+  for (const value of [header, query]) if (value && /^\d{1,15}$/.test(value)) return Number(value);
+  return 0;
+}
+
+const refused = (status: 404 | 204 | 429, retryAfterSeconds?: number) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) } });
+
+export async function liveStream(request: Request, idParam: string | undefined, clientIp: string): Promise<Response> {
+  const id = idParam && !idParam.includes("-") ? parseArticleSlug(idParam) : null;
+  if (!id) return refused(404);
+  const env = getEnv();
+  const client = rateLimitKey(clientIp);
+  const open = openPerClient.get(client) ?? 0;
+  if (open >= env.LIVE_STREAMS_PER_IP) return refused(429, 30);
+  connectLimit ??= createLimit("live-connect", env.LIVE_CONNECT_RATE_LIMIT);
+  const allowed = await consumePoint(connectLimit, client);
+  if (!allowed.allowed) return refused(429, allowed.retryAfterSeconds);
+
+  openPerClient.set(client, (openPerClient.get(client) ?? 0) + 1);
+  let released = false;
+  let leave = () => undefined as void;
+  const release = () => {
+    if (released) return;
+    released = true;
+    leave();
+    const left = (openPerClient.get(client) ?? 1) - 1;
+    if (left > 0) openPerClient.set(client, left);
+    else openPerClient.delete(client);
+  };
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (streamController) => {
+        controller = streamController;
+      },
+      cancel: release,
+    },
+    { highWaterMark: MAX_QUEUED_BYTES, size: (chunk) => chunk.byteLength },
+  );
+  const sink = {
+    write(chunk: Uint8Array): boolean {
+      if ((controller.desiredSize ?? 0) < 0) return false;
+      controller.enqueue(chunk);
+      return true;
+    },
+    close(): void {
+      release();
+      try {
+        controller.close();
+      } catch {
+        // Already closed by the reader's side.
+      }
+    },
+  };
+  request.signal.addEventListener("abort", sink.close, { once: true });
+
+  const joined = await processHub().join(languageFromPath(new URL(request.url).pathname), id, heldVersion(request), sink, env.PAGE_BUDGET_MS);
+  if (joined.kind !== "stream") {
+    release();
+    return refused(joined.kind === "gone" ? 404 : 204);
+  }
+  leave = joined.leave;
+  if (released) leave();
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
