@@ -15,7 +15,7 @@ import { href, languageFromPath, pathWithoutLanguage, type Language } from "../i
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../config/image-sources.server";
 import { articleView } from "../news/article-view";
-import { formatTime } from "../news/format";
+import { excerpt, formatTime } from "../news/format";
 import {
   isCoverageOpen,
   keyEvents,
@@ -29,7 +29,7 @@ import {
 import { LIVE_SINCE_PARAM } from "../news/live-events";
 import { resolveAuthor } from "../news/resolve";
 import type { Article } from "../news/types";
-import { sanitizeArticleHtml } from "../news/sanitize.server";
+import { plainTextOf, sanitizeArticleHtml } from "../news/sanitize.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
 import { publicOrigin } from "../seo/origin.server";
@@ -231,7 +231,8 @@ function liveView(
       keyEvents: keyEvents(coverage).map((update) => ({
         id: update.id,
         href: `${pageOf.get(update.id) === page ? "" : pageHref(pageOf.get(update.id) ?? 1)}#${updateAnchor(update.id)}`,
-        title: update.title,
+        // An update without a title is named by its first words: a list of "Key event" links would say nothing.
+        title: update.title ?? (excerpt(plainTextOf(update.bodyHtml), KEY_EVENT_TEXT_MAX) || null),
         time: formatTime(update.publishedAt, lang),
         publishedAt: update.publishedAt,
       })),
@@ -240,6 +241,9 @@ function liveView(
     bodies: Object.fromEntries(messages.map((message) => [message.id, message.html])),
   };
 }
+
+/** How much of an untitled key event's text names it in the list at the top. */
+const KEY_EVENT_TEXT_MAX = 90;
 
 /** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */
 function articleFeeds(t: TFunction, category: { name: string; slug: string } | null) {
