@@ -7,6 +7,7 @@ import * as styles from "../components/lists/news-list.css";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import * as savedStyles from "../components/lists/saved.css";
 import { engagementActionPath } from "../engagement/actions";
+import { articleSaved } from "../offline/register";
 import type { loader } from "../pages/saved.server";
 
 /** The reader's saved articles, /saved (issue 6): its loader is app/pages/saved.server.ts. */
@@ -53,7 +54,12 @@ export default function SavedPage() {
                   </Link>
                 </h2>
                 {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
-                <Form method="post" action={engagementActionPath(lang, card.slug, "save")} className={savedStyles.remove}>
+                <Form
+                  method="post"
+                  action={engagementActionPath(lang, card.slug, "save")}
+                  className={savedStyles.remove}
+                  onSubmit={() => articleSaved(card.href, false)}
+                >
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
                   <button type="submit" className={savedStyles.removeButton}>

@@ -389,6 +389,19 @@ export const en = {
     /** The 403 answer to a form sent from another site (server.ts, before any route). */
     crossSiteForm: "This form was sent from another site, so it was refused.",
   },
+  offline: {
+    shortName: "Kural",
+    title: "You are offline",
+    intro: "This page is not stored on this device, and there is no connection right now.",
+    available: "These stories are stored here and can be read without a connection:",
+    none: "No stories are stored on this device yet. Save a story, or read one, to have it here when the connection drops.",
+    tryAgain: "Try again",
+    saved: "Saved stories",
+    savedTitle: "Saved stories you can read offline",
+    recent: "Recently read",
+    copyFrom: "Saved copy from {{time}} — you are offline",
+    storedAt: "stored {{time}}",
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
