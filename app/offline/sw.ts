@@ -63,8 +63,11 @@ const THEME_KEY = "/__offline/theme";
 const STORED_AT = "x-offline-stored-at";
 const TITLE = "x-offline-title";
 const PICTURE = "x-offline-picture";
-/** The worker's own requests are not page views (app/analytics/page-view.ts) and carry no session. */
-const ANONYMOUS: RequestInit = { credentials: "omit", headers: { Purpose: "prefetch" } };
+/**
+ * The worker's own requests for copies: no session, not page views (app/analytics/page-view.ts), and past the
+ * browser's HTTP cache both ways, so the copy is fresh and the only one is the worker's, which signing out clears.
+ */
+const ANONYMOUS: RequestInit = { credentials: "omit", cache: "no-store", headers: { Purpose: "prefetch" } };
 const PICTURE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
