@@ -326,9 +326,14 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
   await storeCopy(CACHE.saved, path, (await freshCopy(CACHE.recent, path)) ?? (await fetch(path, ANONYMOUS)));
 }
 
+/** Copies are made one at a time: a burst of messages never becomes a burst of page and picture requests. */
+let queue: Promise<void> = Promise.resolve();
+
 worker.addEventListener("message", (event) => {
   const message = event.data as WorkerMessage;
-  if (message && typeof message === "object" && MESSAGE_TYPES.includes(message.type)) event.waitUntil(handleMessage(message).catch(() => undefined));
+  if (!message || typeof message !== "object" || !MESSAGE_TYPES.includes(message.type)) return;
+  queue = queue.then(() => handleMessage(message)).catch(() => undefined);
+  event.waitUntil(queue);
 });
 
 // Signing out forgets what this device read while signed in, and the reader's choices; the POST itself is
