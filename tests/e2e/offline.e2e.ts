@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { en } from "../../app/i18n/locales/en";
+import { NETWORK_TIMEOUT_MS } from "../../app/offline/protocol";
 import { ta } from "../../app/i18n/locales/ta";
 import { signInContext } from "./helpers/accounts";
 
@@ -141,6 +142,34 @@ for (const l of languages) {
       expect(await registeredScripts(page)).toEqual([new URL("/sw.js", baseURL).href]);
     });
   }
+
+  test(`${l.lang}: on a slow network a page with a copy is shown from the copy, marked, and from the network again when it answers in time`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const seen = workerScriptRequests(page);
+    const [, , , article] = await articlePaths(request, l.prefix);
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [article!]);
+
+    await page.goto(article!);
+    await workerInControl(page);
+    await expect.poll(() => isStored(page, "kural-recent", article!)).toBe(true);
+    // The page (and only the page) answers later than the worker waits for it; the worker's requests are routed too.
+    const slow = (url: URL) => url.pathname === article;
+    await context.route(slow, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS + 2000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(article!);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await context.unroute(slow);
+    await page.goto(article!);
+    await expect(page.locator("#article-title")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-offline-copy", /.*/);
+  });
 
   test(`${l.lang}: a reader who signs in, reads and signs out leaves no trace offline`, async ({ page, context, request, baseURL }, testInfo) => {
     test.setTimeout(60_000);
