@@ -16,6 +16,10 @@ export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave"
 /** A copy younger than this is taken as it is, rather than fetched again (the page was just loaded). */
 export const FRESH_COPY_MS = 5 * 60_000;
 
+/** The worker's caches of copies: the reader's, kept across deploys (the build's own caches carry its version). */
+export const SAVED_CACHE = "kural-saved";
+export const RECENT_CACHE = "kural-recent";
+
 /** The last articles opened that stay readable offline, oldest dropped first. */
 export const RECENT_MAX = 20;
 /** Pictures kept for stored copies: the phone width of the image route's widths (app/news/image-url.ts). */

@@ -13,6 +13,7 @@ import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { Language } from "../i18n/language";
+import { SAVED_MAX } from "../news/limits";
 import { offlinePageHtml, type OfflineStrings, type StoredStory } from "./offline-page";
 import {
   asksForLite,
@@ -23,7 +24,9 @@ import {
   isSignOut,
   NETWORK_TIMEOUT_MS,
   PHONE_PICTURE_WIDTH,
+  RECENT_CACHE,
   RECENT_MAX,
+  SAVED_CACHE,
   type WorkerMessage,
 } from "./protocol";
 
@@ -54,8 +57,8 @@ const CACHE = {
   locales: `kural-locales-${__BUILD_ID__}`,
   // The reader's, not the build's: kept across deploys (copies are refreshed instead).
   pictures: "kural-pictures",
-  saved: "kural-saved",
-  recent: "kural-recent",
+  saved: SAVED_CACHE,
+  recent: RECENT_CACHE,
   prefs: "kural-prefs",
 } as const;
 const THEME_KEY = "/__offline/theme";
@@ -284,10 +287,13 @@ function keepRecent(path: string, response: Response): Promise<void> {
 }
 
 async function storeRecent(path: string, response: Response): Promise<void> {
-  if (!(await storeCopy(CACHE.recent, path, response))) return;
-  const cache = await caches.open(CACHE.recent);
-  const stories = await storedStories(CACHE.recent);
-  for (const story of stories.slice(RECENT_MAX)) await dropCopy(cache, story.path);
+  if (await storeCopy(CACHE.recent, path, response)) await keepNewest(CACHE.recent, RECENT_MAX);
+}
+
+/** Bounded storage: the newest `max` copies of cache `name` stay, with their pictures. */
+async function keepNewest(name: string, max: number): Promise<void> {
+  const cache = await caches.open(name);
+  for (const story of (await storedStories(name)).slice(max)) await dropCopy(cache, story.path);
 }
 
 async function dropCopy(cache: Cache, path: string): Promise<void> {
@@ -323,7 +329,8 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
   }
   await keeping.get(path)?.catch(() => undefined);
   if (await freshCopy(CACHE.saved, path)) return;
-  await storeCopy(CACHE.saved, path, (await freshCopy(CACHE.recent, path)) ?? (await fetch(path, ANONYMOUS)));
+  // The saved cookie keeps SAVED_MAX ids, dropping the oldest without telling anyone: so do the copies.
+  if (await storeCopy(CACHE.saved, path, (await freshCopy(CACHE.recent, path)) ?? (await fetch(path, ANONYMOUS)))) await keepNewest(CACHE.saved, SAVED_MAX);
 }
 
 /** Copies are made one at a time: a burst of messages never becomes a burst of page and picture requests. */

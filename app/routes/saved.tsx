@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "../components/errors/route-error";
 import * as savedStyles from "../components/lists/saved.css";
 import { engagementActionPath } from "../engagement/actions";
 import { articleSaved } from "../offline/register";
+import { hasSavedCopy, useSavedCopies } from "../offline/use-offline-copy";
 import type { loader } from "../pages/saved.server";
 
 /** The reader's saved articles, /saved (issue 6): its loader is app/pages/saved.server.ts. */
@@ -20,6 +21,8 @@ export default function SavedPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const heading = t("engagement.savedTitle");
+  // Which saves this device can show offline (issue 22): known once the page is in the browser.
+  const stored = useSavedCopies();
   return (
     <>
       <ListHeader heading={heading}>
@@ -54,6 +57,11 @@ export default function SavedPage() {
                   </Link>
                 </h2>
                 {card.summary ? <p className={styles.summary}>{card.summary}</p> : null}
+                {hasSavedCopy(stored, card.href) ? (
+                  <p className={savedStyles.note} data-offline="stored">
+                    {t("engagement.readableOffline")}
+                  </p>
+                ) : null}
                 <Form
                   method="post"
                   action={engagementActionPath(lang, card.slug, "save")}

@@ -267,6 +267,7 @@ export const en = {
     savedUnavailable_one: "{{count}} saved article cannot be shown right now. Please try again in a minute.",
     savedUnavailable_other: "{{count}} saved articles cannot be shown right now. Please try again in a minute.",
     remove: "Remove",
+    readableOffline: "Stored on this device: readable offline.",
     nextPage: "Next page",
   },
   signIn: {
