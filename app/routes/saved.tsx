@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "../components/errors/route-error";
 import * as savedStyles from "../components/lists/saved.css";
 import { engagementActionPath } from "../engagement/actions";
 import { articleSaved } from "../offline/register";
-import { hasSavedCopy, useSavedCopies } from "../offline/use-offline-copy";
+import { hasSavedCopy, useSavedCopies } from "../offline/saved-copies";
 import type { loader } from "../pages/saved.server";
 
 /** The reader's saved articles, /saved (issue 6): its loader is app/pages/saved.server.ts. */
