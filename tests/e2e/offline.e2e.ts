@@ -259,6 +259,10 @@ for (const l of languages) {
     const manifestPath = `${l.prefix}/manifest.webmanifest`;
     const answer = await request.get(manifestPath);
     expect(answer.headers()["content-type"]).toBe("application/manifest+json");
+    // The worker's script: asked again on every navigation (a deploy is seen at once), allowed the whole site.
+    const script = await request.get("/sw.js");
+    expect(script.headers()).toMatchObject({ "cache-control": "no-cache", "service-worker-allowed": "/" });
+    expect(script.headers()["content-type"]).toMatch(/^application\/javascript/);
     const seen = workerScriptRequests(page);
     await page.goto(l.prefix || "/");
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestPath);
