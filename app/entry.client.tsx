@@ -5,6 +5,7 @@ import { isHydrating } from "./wire/hydrated";
 import { languageFromPath } from "./i18n/language";
 import { markStrings, setStringsVersion } from "./i18n/load-strings";
 import { addStrings } from "./i18n/strings-store";
+import { registerOfflineWorker } from "./offline/register";
 
 type RootData = { lang: "en" | "ta"; messages: Record<string, unknown>; stringsVersion?: string; stringsLoaded?: string[] };
 
@@ -91,3 +92,5 @@ function hydrate() {
 }
 
 hydrate();
+// Offline reading (issue 22): the service worker is registered after the page has loaded.
+registerOfflineWorker();

@@ -62,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content="light dark" />
           {data?.noindex ? <meta name="robots" content="noindex, follow" /> : null}
           {lite ? null : <FontPreload lang={lang} />}
+          {/* Installable, per language (issue 22); lite pages have no worker to install. */}
+          {lite ? null : <link rel="manifest" href={lang === "ta" ? "/tamil/manifest.webmanifest" : "/manifest.webmanifest"} />}
           <Meta />
           <Links />
         </head>

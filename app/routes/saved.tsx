@@ -8,6 +8,8 @@ import * as styles from "../components/lists/news-list.css";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import * as savedStyles from "../components/lists/saved.css";
 import { engagementActionPath } from "../engagement/actions";
+import { articleSaved } from "../offline/register";
+import { hasSavedCopy, useSavedCopies } from "../offline/saved-copies";
 import type { loader } from "../pages/saved.server";
 
 /** The reader's saved articles, /saved (issue 6): its loader is app/pages/saved.server.ts. */
@@ -20,6 +22,8 @@ export default function SavedPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const heading = t("engagement.savedTitle");
+  // Which saves this device can show offline (issue 22): known once the page is in the browser.
+  const stored = useSavedCopies();
   return (
     <>
       <ListHeader heading={heading}>
@@ -59,7 +63,17 @@ export default function SavedPage() {
                     <LiveMark live={card.live} />
                   </p>
                 ) : null}
-                <Form method="post" action={engagementActionPath(lang, card.slug, "save")} className={savedStyles.remove}>
+                {hasSavedCopy(stored, card.href) ? (
+                  <p className={savedStyles.note} data-offline="stored">
+                    {t("engagement.readableOffline")}
+                  </p>
+                ) : null}
+                <Form
+                  method="post"
+                  action={engagementActionPath(lang, card.slug, "save")}
+                  className={savedStyles.remove}
+                  onSubmit={() => articleSaved(card.href, false)}
+                >
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
                   <button type="submit" className={savedStyles.removeButton}>

@@ -22,3 +22,15 @@ globalStyle("a", { color: "inherit" });
 globalStyle("a:hover", { color: vars.color.accentText });
 globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+// A page served from a stored copy (app/offline/sw.ts) says so and when it was stored, from an attribute on <html>
+// that React's hydration leaves alone: an element added to the body would not survive hydration.
+globalStyle("html[data-offline-copy]::before", {
+  content: "attr(data-offline-copy)",
+  display: "block",
+  padding: "0.5rem 1rem",
+  textAlign: "center",
+  fontWeight: 700,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `2px solid ${vars.color.accent}`,
+});

@@ -26,12 +26,26 @@ export function staticFiles(publicDir: string): express.Router {
       serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false, etag: false, lastModified: false, acceptRanges: false },
     }),
   );
+  // The service worker (public/sw.js, built by scripts/build-sw.mjs; decision 0039): asked again on every
+  // navigation, so a deploy's new worker is seen at once; it controls the whole site.
+  const serviceWorker = express.static(publicDir, {
+    index: false,
+    redirect: false,
+    fallthrough: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Service-Worker-Allowed", "/");
+    },
+  });
+  router.use((req, res, next) => (req.path === "/sw.js" ? serviceWorker(req, res, next) : next()));
   // Only paths that name a file (favicon.svg, robots.txt…) look in public/: pages skip the disk lookup.
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, redirect: false });
   // Fonts, store badges, brand icons and share pictures change name when they change: a month in the reader's cache.
   const lastingFiles = express.static(publicDir, { maxAge: "30d", index: false, redirect: false, fallthrough: false });
   router.use((req, res, next) => (/^\/(fonts|badges|icons|share)\//.test(req.path) ? lastingFiles(req, res, next) : next()));
-  router.use((req, res, next) => (/\.[a-z0-9]{1,8}$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  // (".webmanifest", the web app manifests, is the longest extension there.)
+  router.use((req, res, next) => (/\.[a-z0-9]{1,11}$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   return router;
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
 import { engagementActionPath, ENHANCED_FIELD, fetcherKey, type EngagementAnswer, type EngagementKind } from "../../engagement/actions";
 import { useLiveCommentCount } from "../comments/live-count";
-import type { Language } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
+import { useOfflineCopy } from "../../offline/use-offline-copy";
 import { ActionIcon } from "./action-icon";
 import { nextBarHidden } from "./bar-visibility";
 import * as styles from "./engagement-bar.css";
@@ -165,6 +166,9 @@ export function EngagementBar({
   const like = useReaderChoice("like", articleId, choices.liked);
   const save = useReaderChoice("save", articleId, choices.saved);
   const likes = likesCount + (like.on ? 1 : 0);
+  // Copies to read offline follow what the reader read and saved (issue 22).
+  const saveAnswer = save.fetcher.state === "idle" ? save.fetcher.data : undefined;
+  useOfflineCopy(href(lang, `/news/${slug}`), save.on, save.fetcher.state === "idle" && !save.failed, saveAnswer?.ok === true && saveAnswer.on);
   // Once the comments list is on the page, its count (live comments included) is the one shown here.
   const liveCommentCount = useLiveCommentCount(slug);
 

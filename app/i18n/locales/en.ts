@@ -287,6 +287,7 @@ export const en = {
     savedUnavailable_one: "{{count}} saved article cannot be shown right now. Please try again in a minute.",
     savedUnavailable_other: "{{count}} saved articles cannot be shown right now. Please try again in a minute.",
     remove: "Remove",
+    readableOffline: "Stored on this device: readable offline.",
     nextPage: "Next page",
   },
   signIn: {
@@ -408,6 +409,19 @@ export const en = {
     fallbackCities: { vellore: "Vellore", ranipet: "Ranipet", tirupattur: "Tirupattur" },
     /** The 403 answer to a form sent from another site (server.ts, before any route). */
     crossSiteForm: "This form was sent from another site, so it was refused.",
+  },
+  offline: {
+    shortName: "Kural",
+    title: "You are offline",
+    intro: "This page is not stored on this device, and there is no connection right now.",
+    available: "These stories are stored here and can be read without a connection:",
+    none: "No stories are stored on this device yet. Save a story, or read one, to have it here when the connection drops.",
+    tryAgain: "Try again",
+    saved: "Saved stories",
+    savedTitle: "Saved stories you can read offline",
+    recent: "Recently read",
+    copyFrom: "Saved copy from {{time}} — you are offline",
+    storedAt: "stored {{time}}",
   },
 } as const;
 

@@ -34,6 +34,12 @@ export async function visitLikeAReturningReader(
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+  // Under the offline service worker (issue 22) the page's request goes to the worker, and the worker's own
+  // request is the one the HTTP cache revalidates: those are noted here.
+  const workerRevalidations: string[] = [];
+  page.context().on("request", (request) => {
+    if (request.serviceWorker()) void request.allHeaders().then((headers) => headers["if-none-match"] && workerRevalidations.push(request.url()));
+  });
   const visits: Visit[] = [];
   const check = async (step: string, response: Response | null) => {
     await page.locator("main").first().waitFor({ state: "attached" });
@@ -52,7 +58,10 @@ export async function visitLikeAReturningReader(
       step,
       status: response?.status() ?? null,
       // The browser asked "is my copy still good?" (the cache adds the validator to the request it sends).
-      revalidated: Boolean(response && (await response.request().allHeaders())["if-none-match"]),
+      revalidated: Boolean(
+        response &&
+          ((await response.request().allHeaders())["if-none-match"] || (response.fromServiceWorker() && workerRevalidations.splice(0).includes(response.url()))),
+      ),
       hydrated,
       cspErrors: cspErrors.splice(0),
       lang: await page.locator("html").getAttribute("lang"),

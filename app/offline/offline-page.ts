@@ -1,0 +1,71 @@
+/**
+ * The offline page (issue 22): what the worker answers for a page of ours that is neither on the network nor
+ * stored. It says so plainly, in the page's language and the reader's theme, lists the stories stored on this
+ * device, and has a "Try again" button: a GET form back to the same URL, so it needs no script (the page's CSP
+ * allows none). Pure, so the worker bundles it and a unit test reads it.
+ */
+import type { Language } from "../i18n/language";
+import type { Messages } from "../i18n/locales/en";
+import { dark, light } from "../styles/palette";
+
+export type OfflineStrings = Messages["offline"] & { siteName: string };
+
+export type StoredStory = { path: string; title: string; lang: Language; storedAt: number };
+
+export type OfflinePageInput = {
+  lang: Language;
+  theme: "light" | "dark" | null;
+  /** The URL the reader asked for: "Try again" asks for it again. */
+  url: URL;
+  saved: readonly StoredStory[];
+  recent: readonly StoredStory[];
+  /** /saved and /tamil/saved: the saved stories come first, under their own heading. */
+  savedPage: boolean;
+  strings: OfflineStrings;
+  /** When the stored copies are dated (the reader's clock and time zone). */
+  formatTime: (at: number, lang: Language) => string;
+};
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** Both themes from the palette; with no chosen theme the reader's system decides, as on the site. */
+const STYLE = `:root{color-scheme:light;--bg:${light.background};--text:${light.text};--muted:${light.muted};--accent:${light.accent};--on-accent:${light.onAccent};--link:${light.accentText};--border:${light.border};--focus:${light.focus}}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--bg:${dark.background};--text:${dark.text};--muted:${dark.muted};--accent:${dark.accent};--on-accent:${dark.onAccent};--link:${dark.accentText};--border:${dark.border};--focus:${dark.focus}}}
+:root[data-theme=dark]{color-scheme:dark;--bg:${dark.background};--text:${dark.text};--muted:${dark.muted};--accent:${dark.accent};--on-accent:${dark.onAccent};--link:${dark.accentText};--border:${dark.border};--focus:${dark.focus}}
+body{margin:0;background:var(--bg);color:var(--text);font-family:system-ui,sans-serif;line-height:1.6}
+header{border-bottom:4px solid var(--accent);padding:.75rem 1rem}header a{color:var(--text);font-weight:700;font-size:1.25rem;text-decoration:none}
+main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.6rem;line-height:1.3}h2{font-size:1.2rem;margin-top:2rem}
+a{color:var(--link)}ul{padding-left:1.2rem}li{margin:.5rem 0}.when{color:var(--muted);font-size:.9rem}
+button{font:inherit;font-weight:700;background:var(--accent);color:var(--on-accent);border:0;border-radius:4px;padding:.6rem 1.4rem;cursor:pointer}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}`;
+
+function storyList(heading: string, id: string, stories: readonly StoredStory[], input: OfflinePageInput): string {
+  if (stories.length === 0) return "";
+  const when = (story: StoredStory) => input.strings.storedAt.replace("{{time}}", input.formatTime(story.storedAt, input.lang));
+  const items = stories
+    .map((story) => {
+      const lang = story.lang === input.lang ? "" : ` lang="${story.lang}" hreflang="${story.lang}"`;
+      return `<li><a href="${escapeHtml(story.path)}"${lang}>${escapeHtml(story.title)}</a> <span class="when">${escapeHtml(when(story))}</span></li>`;
+    })
+    .join("");
+  return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2><ul>${items}</ul></section>`;
+}
+
+export function offlinePageHtml(input: OfflinePageInput): string {
+  const { strings: s, url, lang } = input;
+  const title = input.savedPage ? s.savedTitle : s.title;
+  // "Try again" sends the same URL: a GET form replaces the action's query with its fields, so they carry it.
+  const fields = [...url.searchParams]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  const recent = input.recent.filter((story) => !input.saved.some((saved) => saved.path === story.path));
+  const anything = input.saved.length + recent.length > 0;
+  const theme = input.theme ? ` data-theme="${input.theme}"` : "";
+  const home = lang === "ta" ? "/tamil" : "/";
+  const manifest = lang === "ta" ? "/tamil/manifest.webmanifest" : "/manifest.webmanifest";
+  return `<!DOCTYPE html><html lang="${lang}" dir="ltr"${theme}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${s.siteName}`)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="${manifest}"><style>${STYLE}</style></head><body><header><a href="${home}">${escapeHtml(s.siteName)}</a></header><main id="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(s.intro)}</p><form method="get" action="${escapeHtml(url.pathname)}">${fields}<button type="submit">${escapeHtml(s.tryAgain)}</button></form>${anything ? `<p>${escapeHtml(s.available)}</p>` : `<p>${escapeHtml(s.none)}</p>`}${storyList(s.saved, "offline-saved", input.saved, input)}${storyList(s.recent, "offline-recent", recent, input)}</main></body></html>`;
+}

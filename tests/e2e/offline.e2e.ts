@@ -1,0 +1,321 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { en } from "../../app/i18n/locales/en";
+import { NETWORK_TIMEOUT_MS } from "../../app/offline/protocol";
+import { ta } from "../../app/i18n/locales/ta";
+import { signInContext } from "./helpers/accounts";
+
+/**
+ * Offline reading and the installable site (issue 22, decision 0039), in Chromium, English and Tamil, light and
+ * dark. With JavaScript the service worker keeps saved and recently read stories and answers for the network
+ * when it is gone; with JavaScript off (the js-off project) and in lite mode there is no worker at all, and
+ * these same tests assert that instead.
+ */
+
+const languages = [
+  { lang: "en", prefix: "", messages: en },
+  { lang: "ta", prefix: "/tamil", messages: ta },
+] as const;
+
+const jsOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+/** Article paths linked from the language's home page, in order (read over HTTP: the browser has visited nothing). */
+async function articlePaths(request: APIRequestContext, prefix: string): Promise<string[]> {
+  const html = await (await request.get(prefix || "/")).text();
+  const paths = [...html.matchAll(new RegExp(`href="(${prefix}/news/[^"?#]+)"`, "g"))].map((match) => match[1]!);
+  return [...new Set(paths)];
+}
+
+/** Every request for the worker's script, from the page or the browser's own service-worker machinery. */
+function workerScriptRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.context().on("request", (request) => {
+    if (new URL(request.url()).pathname === "/sw.js") seen.push(request.url());
+  });
+  return seen;
+}
+
+async function registeredScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.map((one) => one.active?.scriptURL ?? "")));
+}
+
+/** Waits until the worker controls the page (it registers after `load`, then claims the page). */
+async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function isStored(page: Page, cache: string, path: string): Promise<boolean> {
+  return page.evaluate(async ([name, key]) => Boolean(await (await caches.open(name!)).match(key!)), [cache, path]);
+}
+
+/**
+ * Save (or unsave) from the keyboard: the bar hides while the page scrolls down (spec §2), so a pointer click,
+ * which scrolls the button into view first, can wait for a button that keeps moving.
+ */
+async function pressSave(page: Page): Promise<void> {
+  // Near the top, where the bar always shows (as tests/e2e/home-article.e2e.ts's scrollToBar).
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(page.locator("#engagement")).toBeVisible();
+  await page.locator('#engagement button[data-kind="save"]').focus();
+  await page.keyboard.press("Enter");
+}
+
+async function heroLoaded(page: Page): Promise<boolean> {
+  const hero = page.locator('img[fetchpriority="high"]');
+  await expect(hero).toBeVisible();
+  return hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false));
+}
+
+/** The JS-off reader's side of every test: the page works as before, no worker is registered, no script for one is asked for. */
+async function assertNoWorker(page: Page, context: BrowserContext, seen: string[], paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.fromServiceWorker()).toBe(false);
+  }
+  expect(seen).toEqual([]);
+  expect(context.serviceWorkers()).toEqual([]);
+  expect(await registeredScripts(page)).toEqual([]);
+}
+
+for (const l of languages) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`${l.lang}, ${theme}: a saved story and a recent one read offline with their pictures; other pages show the offline page; unsave drops the copy`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const m = l.messages.offline;
+      // The reader's theme is the `mode` cookie (app/root.tsx); the offline page and copies follow it.
+      await context.addCookies([{ name: "mode", value: theme, url: baseURL! }]);
+      const seen = workerScriptRequests(page);
+      const paths = await articlePaths(request, l.prefix);
+      const offset = (theme === "dark" ? 4 : 0) + (l.lang === "ta" ? 8 : 0);
+      const [saved, recent, neverVisited] = [paths[offset]!, paths[offset + 1]!, paths[offset + 2]!];
+      if (!jsOn(testInfo)) {
+        // Without JavaScript, Save stays a plain form (tests/e2e/home-article.e2e.ts) and nothing else happens:
+        // no worker is registered on any page, so nothing is stored.
+        return assertNoWorker(page, context, seen, [saved, recent, `${l.prefix}/saved`]);
+      }
+
+      await page.goto(saved);
+      await workerInControl(page);
+      await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      const savedTitle = (await page.locator("#article-title").textContent())!.trim();
+      await pressSave(page);
+      await expect(page.locator('button[data-kind="save"]')).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => isStored(page, "kural-saved", saved)).toBe(true);
+      // Online, the Saved page says which saves this device can show offline.
+      await page.goto(`${l.prefix}/saved`);
+      await expect(page.getByRole("article", { name: savedTitle }).locator('[data-offline="stored"]')).toHaveText(l.messages.engagement.readableOffline);
+      await page.goto(recent);
+      const recentTitle = (await page.locator("#article-title").textContent())!.trim();
+      await expect.poll(() => isStored(page, "kural-recent", recent)).toBe(true);
+
+      await context.setOffline(true);
+      // The saved story, in full, with its picture, marked as a copy with its time, in the reader's theme.
+      await page.goto(saved);
+      await expect(page.locator("#article-title")).toHaveText(savedTitle);
+      expect(await heroLoaded(page)).toBe(true);
+      await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(m.copyFrom.replace("{{time}}", ".+")));
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+      // Its scripts ran under the copy's own CSP nonce: the page hydrated.
+      await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      // /saved lists it, offline.
+      await page.goto(`${l.prefix}/saved`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.savedTitle);
+      await expect(page.getByRole("region", { name: m.saved }).getByRole("link", { name: savedTitle })).toBeVisible();
+      // The recently read story opens.
+      await page.goto(recent);
+      await expect(page.locator("#article-title")).toHaveText(recentTitle);
+      // A page never visited: the offline page, in the page's language and the reader's theme, listing both.
+      await page.goto(neverVisited);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(m.title);
+      await expect(page.getByRole("region", { name: m.recent }).getByRole("link", { name: recentTitle })).toBeVisible();
+      await expect(page.getByRole("button", { name: m.tryAgain })).toBeVisible();
+      // Back online, "Try again" brings the page itself, fresh from the network.
+      await context.setOffline(false);
+      await page.getByRole("button", { name: m.tryAgain }).click();
+      await expect(page.locator("#article-title")).toBeVisible();
+      await page.goto(saved);
+      await expect(page.locator("#article-title")).toHaveText(savedTitle);
+      await expect(page.locator("html")).not.toHaveAttribute("data-offline-copy", /.*/);
+
+      // Unsave: the copy goes.
+      await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      await pressSave(page);
+      await expect(page.locator('button[data-kind="save"]')).toHaveAttribute("aria-pressed", "false");
+      await expect.poll(() => isStored(page, "kural-saved", saved)).toBe(false);
+      expect(await registeredScripts(page)).toEqual([new URL("/sw.js", baseURL).href]);
+    });
+  }
+
+  test(`${l.lang}: on a slow network a page with a copy is shown from the copy, marked, and from the network again when it answers in time`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const seen = workerScriptRequests(page);
+    const [, , , article] = await articlePaths(request, l.prefix);
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [article!]);
+
+    await page.goto(article!);
+    await workerInControl(page);
+    await expect.poll(() => isStored(page, "kural-recent", article!)).toBe(true);
+    // The page (and only the page) answers later than the worker waits for it; the worker's requests are routed too.
+    const slow = (url: URL) => url.pathname === article;
+    await context.route(slow, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS + 2000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(article!);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await context.unroute(slow);
+    await page.goto(article!);
+    await expect(page.locator("#article-title")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-offline-copy", /.*/);
+  });
+
+  test(`${l.lang}: a reader who signs in, reads and signs out leaves no trace offline`, async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(60_000);
+    const seen = workerScriptRequests(page);
+    const paths = await articlePaths(request, l.prefix);
+    const [read] = [paths[2]!];
+    await signInContext(context, baseURL!);
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [read]);
+
+    await page.goto(read);
+    await workerInControl(page);
+    await expect(page.getByRole("button", { name: l.messages.nav.logOut })).toBeVisible();
+    await expect.poll(() => isStored(page, "kural-recent", read)).toBe(true);
+    // The copy is of the anonymous page, fetched without the session.
+    const copy = await page.evaluate(async (key) => (await (await caches.match(key))!.text()), read);
+    expect(copy).toContain(`href="${l.prefix}/signin?`);
+    expect(copy).not.toContain(`action="${l.prefix}/logout"`);
+
+    // Signing out (from the home page, where the sign-out leads back to) forgets what was read while signed in.
+    await page.goto(l.prefix || "/");
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await page.getByRole("button", { name: l.messages.nav.logOut }).click();
+    await expect(page.getByRole("link", { name: l.messages.nav.signIn, exact: true })).toBeVisible();
+    await expect.poll(() => isStored(page, "kural-recent", read)).toBe(false);
+    await context.setOffline(true);
+    await page.goto(read);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(l.messages.offline.title);
+    await expect(page.getByRole("main")).toContainText(l.messages.offline.none);
+    await expect(page.getByRole("main").getByRole("link")).toHaveCount(0);
+  });
+
+  test(`${l.lang}: lite readers never get a worker, and a page under a worker that asks for lite goes to the network`, async ({
+    page,
+    context,
+    browser,
+    request,
+  }, testInfo) => {
+    const seen = workerScriptRequests(page);
+    const [article] = await articlePaths(request, l.prefix);
+    await page.goto(`${article}?lite=1`);
+    await page.goto(`${l.prefix || "/"}`);
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [article!]);
+    // `?lite=1` is remembered in a cookie: every page is lite, and none has a script to register a worker with.
+    await page.waitForLoadState("load");
+    expect(seen).toEqual([]);
+    expect(await registeredScripts(page)).toEqual([]);
+
+    // The browser's data saver: the same.
+    const saver = await browser.newContext({ extraHTTPHeaders: { "Save-Data": "on" } });
+    const saverPage = await saver.newPage();
+    const saverSeen = workerScriptRequests(saverPage);
+    await saverPage.goto(article!);
+    await saverPage.waitForLoadState("load");
+    expect(saverSeen).toEqual([]);
+    expect(await registeredScripts(saverPage)).toEqual([]);
+    await saver.close();
+
+    // A reader with a worker who then asks for lite: the worker steps aside.
+    const full = await browser.newContext();
+    const fullPage = await full.newPage();
+    await fullPage.goto(article!);
+    await workerInControl(fullPage);
+    const lite = await fullPage.goto(`${article}?lite=1`);
+    expect(lite?.fromServiceWorker()).toBe(false);
+    await expect(fullPage.locator("html")).toHaveAttribute("data-lite", "");
+    const plain = await fullPage.goto(`${article}?lite=0`);
+    expect(plain?.fromServiceWorker()).toBe(true);
+    await full.close();
+  });
+
+  test(`${l.lang}: the site is installable (no installability errors) from its manifest`, async ({ playwright, page, context, request, baseURL }, testInfo) => {
+    const manifestPath = `${l.prefix}/manifest.webmanifest`;
+    const answer = await request.get(manifestPath);
+    expect(answer.headers()["content-type"]).toBe("application/manifest+json");
+    // The worker's script: asked again on every navigation (a deploy is seen at once), allowed the whole site.
+    const script = await request.get("/sw.js");
+    expect(script.headers()).toMatchObject({ "cache-control": "no-cache", "service-worker-allowed": "/" });
+    expect(script.headers()["content-type"]).toMatch(/^application\/javascript/);
+    const seen = workerScriptRequests(page);
+    await page.goto(l.prefix || "/");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestPath);
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [l.prefix || "/"]);
+
+    // Chromium reports "in-incognito" for every ordinary test context: installability needs a profile on disk.
+    const profile = mkdtempSync(path.join(os.tmpdir(), "kural-install-"));
+    const persistent = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const installable = persistent.pages()[0] ?? (await persistent.newPage());
+      await installable.goto(l.prefix || "/");
+      await workerInControl(installable);
+      const cdp = await persistent.newCDPSession(installable);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(manifest.url).toBe(new URL(manifestPath, baseURL).href);
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+}
+
+test("a new build's worker takes over on the next navigation and deletes the old build's caches", async ({ page, context, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const seen = workerScriptRequests(page);
+  const paths = await articlePaths(request, "");
+  if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, ["/", paths[0]!]);
+
+  await page.goto("/");
+  await workerInControl(page);
+  const before = await page.evaluate(() => caches.keys());
+  const oldBuild = before.map((name) => /^kural-precache-v2-(.+)$/.exec(name)?.[1]).find(Boolean)!;
+  expect(oldBuild).toBeTruthy();
+  const deploy = (buildId?: string) =>
+    execFileSync(process.execPath, ["scripts/build-sw.mjs"], { env: { ...process.env, ...(buildId ? { SW_BUILD_ID: buildId } : {}) }, stdio: "pipe" });
+  const nextBuild = `e2e-${Date.now()}`;
+  try {
+    // The deploy: new sw.js bytes (another build version) served in place of the old.
+    deploy(nextBuild);
+    await page.goto(paths[0]!);
+    // Installed, activated (the old build's caches deleted) and in control, with no reload of the page.
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([`kural-precache-v2-${nextBuild}`]));
+    await expect.poll(() => page.evaluate(() => caches.keys()).then((names) => names.filter((name) => name.includes(oldBuild)))).toEqual([]);
+    // The next page's files go through the new worker, into the new build's cache.
+    await page.goto(paths[1]!);
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([`kural-build-${nextBuild}`]));
+  } finally {
+    deploy();
+  }
+});
