@@ -6,7 +6,8 @@
  */
 import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
-import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, META_DESCRIPTION_MAX } from "./limits";
+import { liveCardMark, type LiveCardMark } from "./cards";
+import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, META_DESCRIPTION_MAX, UPDATE_THRESHOLD_MS } from "./limits";
 import type { Article, ArticleImage, ArticleSummary } from "./types";
 
 export type LinkTo = { name: string; href: string };
@@ -36,8 +37,6 @@ export type ArticleView = {
   canonicalPath: string;
 };
 
-/** A minute's difference or less is the same moment (upstreams stamp both on publishing). */
-export const UPDATE_THRESHOLD_MS = 60_000;
 
 export function tagPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}`;
@@ -78,7 +77,17 @@ export function articleView(
   };
 }
 
-export type RelatedStory = { id: string; href: string; title: string; image: ArticleImage | null; category: string | null; publishedAt: string; date: string };
+export type RelatedStory = {
+  id: string;
+  href: string;
+  title: string;
+  image: ArticleImage | null;
+  category: string | null;
+  publishedAt: string;
+  date: string;
+  /** A live story's LIVE label and last update, as every card shows it (issue 21). */
+  live: LiveCardMark | null;
+};
 
 export function relatedStory(article: ArticleSummary, lang: Language, defaultTitle: string): RelatedStory {
   const title = article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title;
@@ -90,5 +99,6 @@ export function relatedStory(article: ArticleSummary, lang: Language, defaultTit
     category: article.category?.name || null,
     publishedAt: article.publishedAt,
     date: formatDate(article.publishedAt, lang),
+    live: liveCardMark(article, lang),
   };
 }

@@ -9,10 +9,9 @@
  * none (issue 5: marks only where they mean something).
  */
 import { href, type Language } from "../i18n/language";
-import { UPDATE_THRESHOLD_MS } from "./article-view";
 import { excerpt, formatDate, formatDateTime, formatTime } from "./format";
 import { istDay } from "./headlines";
-import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE } from "./limits";
+import { CARD_DESCRIPTION_MAX, COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, UPDATE_THRESHOLD_MS } from "./limits";
 import { markRanges, type MarkRange } from "./search";
 import type { ArticleImage, ArticleSummary } from "./types";
 

@@ -58,5 +58,7 @@ export const ENGAGEMENT_BAR_SHOW_WITHIN = 100;
 export const LIKED_COOKIES_MAX = 50;
 /** The anonymous reader's saved articles (one `saved` cookie of ids): at most this many, newest first. */
 export const SAVED_MAX = 50;
+/** A story changed after publishing when its dates differ by more than this (upstreams stamp both on publishing). */
+export const UPDATE_THRESHOLD_MS = 60_000;
 /** spec §7 geolocation: high accuracy, no cached position, 5 s timeout. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;

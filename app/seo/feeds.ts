@@ -11,7 +11,7 @@
  */
 import { Feed, type Item } from "feed";
 import type { Language } from "../i18n/language";
-import { UPDATE_THRESHOLD_MS } from "../news/article-view";
+import { UPDATE_THRESHOLD_MS } from "../news/limits";
 import { imageType } from "./social";
 
 export { imageType };
