@@ -75,6 +75,27 @@ describe("the live hub", () => {
     hub.close();
   });
 
+  it("tells a reader who slept through the end what it missed and that the coverage ended; a newcomer gets 204", async () => {
+    upstream.reading = story([update("1", 1000), update("2", 2000)], 3000, new Date(3000).toISOString());
+    const hub = createLiveHub({ intervalMs: 1000, check, format });
+    const sleeper = reader();
+    const joined = hub.join("en", "7", 1000, sleeper, 5000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await joined).kind).toBe("stream");
+    expect(events(sleeper.text).map(({ name, id }) => [name, id])).toEqual([
+      ["sync", 1000],
+      ["update", 1000],
+      ["end", 3000],
+    ]);
+    expect(sleeper.closed).toBe(true);
+    for (const since of [3000, 0]) {
+      const later = hub.join("en", "7", since, reader(), 5000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect((await later).kind).toBe("not-live");
+    }
+    hub.close();
+  });
+
   it("resumes a reader from the version it holds: the ids that remain, then what changed since, once", async () => {
     upstream.reading = story([update("1", 1000), update("2", 2000), update("3", 3000)], 3000);
     const hub = createLiveHub({ intervalMs: 1000, check, format });

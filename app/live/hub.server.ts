@@ -217,7 +217,9 @@ export function createLiveHub(options: LiveHubOptions) {
       stopIfUnread(topic);
       return { kind: "gone" };
     }
-    if (reading && !reading.open) {
+    // Not live: 204, and EventSource stops for good. Unless the reader holds a version from before the end (a page
+    // asleep when it came): it is told what it missed and the end, so the page says so, then the stream closes.
+    if (reading && !reading.open && !(since > 0 && since < reading.coverage.version)) {
       stopIfUnread(topic);
       return { kind: "not-live" };
     }

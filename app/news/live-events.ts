@@ -9,7 +9,9 @@
  *   updates changed after `since`) and, when anything may have been removed, one `sync` with the ids
  *   that remain. Every event is idempotent: an update already shown is replaced, not added again.
  * - `end`: coverage ended; the page says so and closes the stream. A story that is not live (or
- *   no longer) answers 204, which makes EventSource stop for good; an unknown article, 404.
+ *   no longer) answers 204, which makes EventSource stop for good; an unknown article, 404. A reader
+ *   resuming from a version older than the end (a page asleep when it came) gets what it missed and
+ *   `end` instead, so its page says so too.
  * - A comment line (`: keep-alive`) every 20 s keeps proxies from closing a quiet stream.
  * - The upstream slow or down: the stream stays open and silent; missed updates arrive once it
  *   answers again.
