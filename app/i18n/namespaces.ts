@@ -24,7 +24,7 @@ export const SEARCH_DIALOG_STRINGS: readonly Namespace[] = ["search", "searchDia
 /** Fetched when the sign-in dialog first opens. */
 export const SIGN_IN_DIALOG_STRINGS: readonly Namespace[] = ["signIn"];
 
-const ARTICLE: readonly Namespace[] = ["article", "articlePage", "engagement", "comments", "live", "cards"];
+const ARTICLE: readonly Namespace[] = ["article", "articlePage", "engagement", "comments", "live"];
 const LIST: readonly Namespace[] = ["lists", "article", "cards"];
 const STATIC_PAGES = new Set(["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]);
 const LIST_SECTIONS = new Set(["city", "category-name", "author", "state", "national", "international", "tags"]);

@@ -6,7 +6,6 @@
  */
 import { href, type Language } from "../i18n/language";
 import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
-import { liveCardMark, type LiveCardMark } from "./cards";
 import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, META_DESCRIPTION_MAX, UPDATE_THRESHOLD_MS } from "./limits";
 import type { Article, ArticleImage, ArticleSummary } from "./types";
 
@@ -77,17 +76,7 @@ export function articleView(
   };
 }
 
-export type RelatedStory = {
-  id: string;
-  href: string;
-  title: string;
-  image: ArticleImage | null;
-  category: string | null;
-  publishedAt: string;
-  date: string;
-  /** A live story's LIVE label and last update, as every card shows it (issue 21). */
-  live: LiveCardMark | null;
-};
+export type RelatedStory = { id: string; href: string; title: string; image: ArticleImage | null; category: string | null; publishedAt: string; date: string };
 
 export function relatedStory(article: ArticleSummary, lang: Language, defaultTitle: string): RelatedStory {
   const title = article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title;
@@ -99,6 +88,5 @@ export function relatedStory(article: ArticleSummary, lang: Language, defaultTit
     category: article.category?.name || null,
     publishedAt: article.publishedAt,
     date: formatDate(article.publishedAt, lang),
-    live: liveCardMark(article, lang),
   };
 }

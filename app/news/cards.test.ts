@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSummary } from "../test-support/articles";
 import { liveCardMark, newsCard, newsCards } from "./cards";
-import { relatedStory } from "./article-view";
 import { formatDate } from "./format";
 import { DEFAULT_ARTICLE_TITLE } from "./limits";
 import type { ArticleSummary } from "./types";
@@ -77,14 +76,5 @@ describe("a live story's card (issue 21)", () => {
     expect(liveCardMark(article({ isLive: false, updatedAt: updated }), "en", sameDay)).toBeNull();
     expect(newsCard(article({ updatedAt: updated }), "en", null, "x")).not.toHaveProperty("live");
     expect(newsCard(article({ isLive: true }), "en", null, "x").live).toEqual({ updatedAt: null, updated: null });
-  });
-});
-
-describe("a related story (You May Also Like) of a live story", () => {
-  it("carries the LIVE mark and its last update like every other card", () => {
-    const published = "2026-11-25T05:00:00.000Z";
-    const live = relatedStory(articleSummary(1, published, { isLive: true, updatedAt: "2026-11-25T09:15:00.000Z" }), "ta", "Kural");
-    expect(live.live).toEqual({ updatedAt: "2026-11-25T09:15:00.000Z", updated: expect.stringMatching(/^(பிற்பகல் 2:45|25 நவம்பர், 2026, பிற்பகல் 2:45)$/) });
-    expect(relatedStory(articleSummary(2, published), "ta", "Kural").live).toBeNull();
   });
 });

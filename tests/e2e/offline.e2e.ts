@@ -8,6 +8,10 @@ import { NETWORK_TIMEOUT_MS } from "../../app/offline/protocol";
 import { ta } from "../../app/i18n/locales/ta";
 import { signInContext } from "./helpers/accounts";
 
+// The one suite with the worker allowed (playwright.config.ts blocks it elsewhere): a JS-off reader's "no worker"
+// is only worth asserting where one could be registered.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Offline reading and the installable site (issue 22, decision 0039), in Chromium, English and Tamil, light and
  * dark. With JavaScript the service worker keeps saved and recently read stories and answers for the network

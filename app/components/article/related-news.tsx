@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "../../i18n/react";
 import type { RelatedStory } from "../../news/article-view";
-import { LiveMark } from "../lists/live-mark";
 import { ArticleImage } from "./article-image";
 import * as styles from "./related-news.css";
 
@@ -34,7 +33,6 @@ export function RelatedNews({ stories }: { stories: RelatedStory[] }) {
                 </Link>
               </h3>
               <p className={styles.meta}>
-                {story.live ? <LiveMark live={story.live} /> : null}
                 <time dateTime={story.publishedAt}>{story.date}</time>
               </p>
             </article>
