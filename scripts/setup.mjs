@@ -43,7 +43,8 @@ export function ensureDependencies() {
 }
 
 export function ensureBuild({ force = false } = {}) {
-  const built = Math.min(mtime(path.join(ROOT, "build/server.js")), mtime(path.join(ROOT, "build/server/index.js")));
+  // The service worker is the build's last step (scripts/build-sw.mjs): a build without it is not finished.
+  const built = Math.min(mtime(path.join(ROOT, "build/server.js")), mtime(path.join(ROOT, "build/server/index.js")), mtime(path.join(ROOT, "public/sw.js")));
   const sources = Math.max(
     newestIn(path.join(ROOT, "app")),
     newestIn(path.join(ROOT, "newsroom")),
