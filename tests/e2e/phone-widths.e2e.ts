@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { liveStoryOnCityList } from "./helpers/live-stories";
+import { liveStoryOnCityList, seededLivePaths } from "./helpers/live-stories";
 
 /**
  * Issue 2: no page is wider than the screen, at 320, 360, 412 and 768px, in English and Tamil, in both themes (the
@@ -101,6 +101,11 @@ test.describe("phone widths", () => {
       await checkEveryWidth(page, path);
     });
   }
+
+  // A live story's own page (issue 21): the status line, key events, updates and the "N new updates" button's place.
+  test("a live story: nothing wider than the screen at 320–768px, both languages and themes", async ({ page }) => {
+    await checkEveryWidth(page, seededLivePaths().open);
+  });
 
   // A live story's card (issue 21) adds its LIVE label and update time to the card's line of facts.
   test("a live story's list: nothing wider than the screen at 320–768px, both languages and themes", async ({ page }) => {

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { seededLivePaths } from "./helpers/live-stories";
 
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
@@ -47,6 +48,10 @@ async function pagePaths(request: APIRequestContext): Promise<string[]> {
     "/no-such-page",
     // The page a reader's unusable input gets (a control character in the query): 400.
     "/search?q=admin%00",
+    // A live story (issue 21): its status line, key events, updates and paging; and one whose coverage ended.
+    seededLivePaths().open,
+    `${seededLivePaths().open}?updates=2`,
+    seededLivePaths().ended,
   ];
   return paths.flatMap((p) => [p, p === "/" ? "/tamil" : `/tamil${p}`]);
 }

@@ -83,6 +83,7 @@ export const en = {
     keyEvents: "Key events",
     pinned: "Pinned",
     keyEvent: "Key event",
+    updateAt: "Update at {{time}}",
     new: "New",
     newUpdates_one: "{{count}} new update",
     newUpdates_other: "{{count}} new updates",

@@ -81,6 +81,7 @@ export const ta: Messages = {
     keyEvents: "முக்கிய நிகழ்வுகள்",
     pinned: "முதன்மைப் பதிவு",
     keyEvent: "முக்கிய நிகழ்வு",
+    updateAt: "{{time}} மணித் தகவல்",
     new: "புதியது",
     newUpdates_one: "{{count}} புதிய தகவல்",
     newUpdates_other: "{{count}} புதிய தகவல்கள்",

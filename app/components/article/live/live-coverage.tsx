@@ -105,7 +105,7 @@ function Update({ item, html, latest }: { item: LiveItem; html: string | null; l
   const { t } = useTranslation();
   const headingId = `${updateAnchor(item.id)}-title`;
   return (
-    <article id={updateAnchor(item.id)} tabIndex={-1} className={styles.update} data-pinned={item.isPinned || undefined} aria-labelledby={item.title ? headingId : undefined}>
+    <article id={updateAnchor(item.id)} tabIndex={-1} className={styles.update} data-pinned={item.isPinned || undefined} aria-labelledby={headingId}>
       {latest ? <span id={LATEST_UPDATE_ANCHOR} /> : null}
       <p className={styles.meta}>
         <time dateTime={item.publishedAt}>{item.time}</time>
@@ -113,11 +113,11 @@ function Update({ item, html, latest }: { item: LiveItem; html: string | null; l
         {item.isKeyEvent ? <span className={styles.tag}>{t("live.keyEvent")}</span> : null}
         {item.isNew ? <span className={`${styles.tag} ${styles.fresh}`}>{t("live.new")}</span> : null}
       </p>
-      {item.title ? (
-        <h3 id={headingId} className={styles.title}>
-          {item.title}
-        </h3>
-      ) : null}
+      {/* Every update has a heading (an <article> without one is a warning, and a screen reader's list of headings
+          would skip it): its title, or, hidden, when it was posted. */}
+      <h3 id={headingId} className={item.title ? styles.title : layout.visuallyHidden}>
+        {item.title ?? t("live.updateAt", { time: item.time })}
+      </h3>
       <UpdateBody html={html} />
     </article>
   );
