@@ -7,8 +7,11 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 
-/** Static files served as they are (public/build, fonts, badges, share pictures): never a document. */
-export const ASSET_PATH = /^\/(build|fonts|badges|share)\//;
+/**
+ * Static files served as they are, never a document: public/build, fonts, badges, icons, share pictures, the
+ * favicons and the web app manifests. Not /sw.js: a worker's policy is the one its script is sent with.
+ */
+export const ASSET_PATH = /^\/(?:(?:build|fonts|badges|icons|share)\/|favicon\.(?:svg|ico)$|(?:tamil\/)?manifest\.webmanifest$)/;
 
 /** public/: build/ (hashed names), files that change name when they change, and the rest. */
 export function staticFiles(publicDir: string): express.Router {
