@@ -92,7 +92,8 @@ export async function startServer(env: Env): Promise<{ server: Server; close: ()
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
   app.use(drain.middleware);
   app.use(securityHeaders(env));
-  app.use(compression());
+  // Above 512 bytes (its default is 1 KB): the web app manifest (843 B, fetched on every first visit) goes at 40%.
+  app.use(compression({ threshold: 512 }));
   // Streaming: the headline leaves zlib's buffer before the slow parts of the page are ready.
   app.use(flushAfterWrites);
   app.use(refuseCrossSiteWrites(env.PUBLIC_ORIGIN));

@@ -7,7 +7,9 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "..", "..", "public", "build");
-const MIN_BYTES = 1024;
+// The same as the server's on-the-fly threshold (server.ts `compression({ threshold: 512 })`): between 512 B and
+// 1 KB, a chunk still loses 30 to 50% of its bytes.
+const MIN_BYTES = 512;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
