@@ -8,7 +8,6 @@ import * as styles from "../components/lists/news-list.css";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import * as savedStyles from "../components/lists/saved.css";
 import { engagementActionPath } from "../engagement/actions";
-import { articleSaved } from "../offline/register";
 import { hasSavedCopy, useSavedCopies } from "../offline/saved-copies";
 import type { loader } from "../pages/saved.server";
 
@@ -72,7 +71,7 @@ export default function SavedPage() {
                   method="post"
                   action={engagementActionPath(lang, card.slug, "save")}
                   className={savedStyles.remove}
-                  onSubmit={() => articleSaved(card.href, false)}
+                  onSubmit={() => void import("../offline/register").then((worker) => worker.articleSaved(card.href, false))}
                 >
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
