@@ -23,6 +23,11 @@ export const SHELL_STRINGS: readonly StringsPart[] = ["site", "nav", "shell", "f
 export const SEARCH_DIALOG_STRINGS: readonly Namespace[] = ["search", "searchDialog", "searchStatus"];
 /** Fetched when the sign-in dialog first opens. */
 export const SIGN_IN_DIALOG_STRINGS: readonly Namespace[] = ["signIn"];
+/**
+ * What "use my location" says as it goes (finding you, your city is now…, you said no…): fetched when the reader
+ * opens the city picker or reaches for the button, not sent with every home page (~270 bytes in Tamil).
+ */
+export const CITY_PICKER_STATUS_STRINGS: readonly Namespace[] = ["cityPickerStatus"];
 
 const ARTICLE: readonly Namespace[] = ["article", "articlePage", "engagement", "comments", "live"];
 const LIST: readonly Namespace[] = ["lists", "article", "cards"];

@@ -53,6 +53,7 @@ const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown 
 
 for (const l of languages) {
   const m = l.messages.cityPicker;
+  const status = l.messages.cityPickerStatus;
   const picker = (page: Page) => page.getByRole("region", { name: m.heading });
   /** On the home page the picker sits behind "Change city" in the city section's header (issue 3): open it. */
   const openPicker = async (page: Page) => {
@@ -163,7 +164,7 @@ for (const l of languages) {
         expect(await geolocationCalls(page)).toEqual([]);
         const vellore = named("cities", "vellore");
         await button.click();
-        await expect(picker(page).getByRole("status")).toHaveText(m.set.replace("{{city}}", nameIn(vellore, l.lang)));
+        await expect(picker(page).getByRole("status")).toHaveText(status.set.replace("{{city}}", nameIn(vellore, l.lang)));
         await expect(citySection(page)).toContainText(nameIn(vellore, l.lang));
         await expect(picker(page).getByLabel(m.chooseLabel)).toHaveValue(String(vellore.id));
         // spec §7: high accuracy, no cached position, a 5 s timeout; one question, no watch left running.
@@ -176,7 +177,7 @@ for (const l of languages) {
         const before = await citySection(page).textContent();
         await context.setGeolocation(DELHI);
         await button.click();
-        await expect(picker(page).getByRole("status")).toHaveText(m.notNear);
+        await expect(picker(page).getByRole("status")).toHaveText(status.notNear);
 
         // spec §8: the area could not be resolved (here: the request never reaches us).
         await context.setGeolocation(VELLORE_FORT);
@@ -188,13 +189,35 @@ for (const l of languages) {
       });
     });
 
+    test(`what "use my location" says comes when the picker opens, not with every page; if it cannot come, the button still answers (${l.lang})`, async ({ page, context }) => {
+      await context.clearPermissions();
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/locales/")) asked.push(new URL(request.url()).pathname);
+      });
+      await page.goto(l.home);
+      await ready(page);
+      // Not in the page, nor in its data.
+      const html = await page.content();
+      for (const text of [status.denied, status.locating, status.timeout]) expect(html).not.toContain(text);
+      if (!jsOn()) return;
+      expect(asked).toEqual([]);
+      // The strings stay out of reach: the press still answers, with the message that is always there.
+      await page.route("**/locales/**", (route) => route.abort());
+      await openPicker(page);
+      await picker(page).getByRole("button", { name: m.useLocation }).click();
+      await expect(picker(page).getByRole("status")).toHaveText(m.failed);
+      expect(asked).toEqual([`/locales/${l.lang}/cityPickerStatus`]);
+      await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    });
+
     test(`a reader who does not share their location is told what to do, and nothing changes (${l.lang})`, async ({ page, context }) => {
       await context.clearPermissions();
       const button = await locationButton(page);
       if (!button) return;
       const before = await citySection(page).textContent();
       await button.click();
-      await expect(picker(page).getByRole("status")).toHaveText(m.denied);
+      await expect(picker(page).getByRole("status")).toHaveText(status.denied);
       await expect(citySection(page)).toContainText(before!);
       expect((await context.cookies()).find((c) => c.name === "city")).toBeUndefined();
     });
@@ -204,7 +227,7 @@ for (const l of languages) {
       const button = await locationButton(page);
       if (!button) return;
       await button.click();
-      await expect(picker(page).getByRole("status")).toHaveText(m.timeout);
+      await expect(picker(page).getByRole("status")).toHaveText(status.timeout);
 
       const other = await browser.newPage();
       try {
@@ -213,8 +236,8 @@ for (const l of languages) {
         await expect(other.locator("html")).toHaveAttribute("data-js", "on");
         await openPicker(other);
         await picker(other).getByRole("button", { name: m.useLocation }).click();
-        await expect(picker(other).getByRole("status")).toHaveText(m.unsupported);
-        if (l.lang === "en") expect(m.unsupported).toBe("Geolocation is not supported by your browser.");
+        await expect(picker(other).getByRole("status")).toHaveText(status.unsupported);
+        if (l.lang === "en") expect(status.unsupported).toBe("Geolocation is not supported by your browser.");
       } finally {
         await other.close();
       }

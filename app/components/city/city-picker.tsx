@@ -1,5 +1,7 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { hasStrings, loadStrings } from "../../i18n/load-strings";
+import { CITY_PICKER_STATUS_STRINGS } from "../../i18n/namespaces";
 import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
 import type { CityPickerData } from "../../city-preference/types";
@@ -19,6 +21,9 @@ type Phase =
   | "denied"
   | "timeout"
   | "unavailable";
+
+/** The status strings (CITY_PICKER_STATUS_STRINGS): not asked for, on their way, here, or not to be had. */
+type StatusStrings = "idle" | "loading" | "ready" | "failed";
 
 function geolocationPhase(error: GeolocationPositionError): Phase {
   if (error.code === error.PERMISSION_DENIED) return "denied";
@@ -46,6 +51,20 @@ export function CityPicker({ data, compact = false }: { data: CityPickerData | n
   const [phase, setPhase] = useState<Phase>("idle");
   // The answer already shown before this press: a new press waits for a new one.
   const previousAnswer = useRef<typeof fetcher.data>(undefined);
+  const [statusStrings, setStatusStrings] = useState<StatusStrings>("idle");
+  /** Asks for what the button will say, once: when the picker opens, or the reader reaches for the button. */
+  const wantStatusStrings = () => {
+    if (statusStrings !== "idle") return;
+    if (hasStrings(lang, CITY_PICKER_STATUS_STRINGS)) {
+      setStatusStrings("ready");
+      return;
+    }
+    setStatusStrings("loading");
+    loadStrings(lang, CITY_PICKER_STATUS_STRINGS).then(
+      () => setStatusStrings("ready"),
+      () => setStatusStrings("failed"),
+    );
+  };
 
   useEffect(() => {
     if (phase === "sending" && fetcher.state === "idle" && fetcher.data !== previousAnswer.current) setPhase("done");
@@ -54,6 +73,7 @@ export function CityPicker({ data, compact = false }: { data: CityPickerData | n
   if (!data) return null;
 
   const locate = () => {
+    wantStatusStrings();
     if (phase === "locating" || phase === "sending") return;
     // Old browsers, and pages not served over https, have no geolocation (spec §8).
     if (!navigator.geolocation) {
@@ -80,15 +100,19 @@ export function CityPicker({ data, compact = false }: { data: CityPickerData | n
     );
   };
 
+  // A status says nothing until its strings are in (they are on their way from the press, and the browser's own
+  // question about the position comes first); if they cannot be had, "failed" (always on the page) says it.
+  const status = (key: `cityPickerStatus.${string}`, options?: { city: string }) =>
+    statusStrings === "ready" ? t(key, options) : statusStrings === "failed" ? t("cityPicker.failed") : "";
   let message = "";
-  if (phase === "locating") message = t("cityPicker.locating");
-  else if (phase === "sending") message = t("cityPicker.resolving");
+  if (phase === "locating") message = status("cityPickerStatus.locating");
+  else if (phase === "sending") message = status("cityPickerStatus.resolving");
   else if (phase === "done" && fetcher.data) {
     const answer = fetcher.data;
-    if (answer.ok) message = t("cityPicker.set", { city: answer.city.name });
-    else if (answer.reason === "not-near") message = t("cityPicker.notNear");
+    if (answer.ok) message = status("cityPickerStatus.set", { city: answer.city.name });
+    else if (answer.reason === "not-near") message = status("cityPickerStatus.notNear");
     else message = t("cityPicker.failed");
-  } else if (phase !== "idle" && phase !== "done") message = t(`cityPicker.${phase}`);
+  } else if (phase !== "idle" && phase !== "done") message = status(`cityPickerStatus.${phase}`);
 
   const Heading = compact ? "h3" : "h2";
   const picker = (
@@ -126,6 +150,8 @@ export function CityPicker({ data, compact = false }: { data: CityPickerData | n
             type="button"
             className={styles.locate}
             onClick={locate}
+            onFocus={wantStatusStrings}
+            onPointerEnter={wantStatusStrings}
             aria-disabled={phase === "locating" || phase === "sending" ? "true" : undefined}
             aria-describedby="city-picker-privacy"
           >
@@ -151,7 +177,7 @@ export function CityPicker({ data, compact = false }: { data: CityPickerData | n
   // The home's city section (issue 3): on a phone the whole form above the stories pushed the first picture ~770px
   // down. A disclosure in the section's header opens it, with or without JavaScript.
   return (
-    <details className={styles.disclosure}>
+    <details className={styles.disclosure} onToggle={(event) => event.currentTarget.open && wantStatusStrings()}>
       <summary className={styles.toggle}>{t("cityPicker.change")}</summary>
       {picker}
     </details>

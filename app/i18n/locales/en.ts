@@ -357,6 +357,10 @@ export const en = {
     useLocation: "Use my location",
     chooseFromList: "Choose from the list",
     privacy: "Your location is used once, to find your city, and is not stored.",
+    failed: "Failed to fetch area details.",
+  },
+  // What "use my location" says as it goes: fetched when the reader opens the picker (app/i18n/namespaces.ts).
+  cityPickerStatus: {
     locating: "Finding your location...",
     resolving: "Finding your city...",
     set: "Your city is now {{city}}.",
@@ -364,7 +368,6 @@ export const en = {
     denied: "You chose not to share your location. You can choose your city from the list instead.",
     timeout: "Your location could not be found in time. Try again, or choose your city from the list.",
     unavailable: "Your location is not available right now. Try again, or choose your city from the list.",
-    failed: "Failed to fetch area details.",
     notNear: "None of our cities is near your location. Choose your city from the list.",
   },
   comments: {
