@@ -171,12 +171,15 @@ function bytesByKind(lhr) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const sum = (filter) => items.filter(filter).reduce((total, item) => total + (item.transferSize ?? 0), 0);
   const type = (item) => item.resourceType ?? "";
+  // A picture is a picture whoever asked for it: the favicon and the app icon (fetched by the browser itself, for its
+  // tab and its install check) come typed "Other" but are image/*.
+  const image = (item) => type(item) === "Image" || (item.mimeType ?? "").startsWith("image/");
   return {
     js: sum((item) => type(item) === "Script"),
     htmlCss: sum((item) => type(item) === "Document" || type(item) === "Stylesheet"),
     fonts: sum((item) => type(item) === "Font"),
-    images: sum((item) => type(item) === "Image"),
-    allButImages: sum((item) => type(item) !== "Image"),
+    images: sum(image),
+    allButImages: sum((item) => !image(item)),
     requests: items.length,
   };
 }
