@@ -16,8 +16,11 @@ export type Namespace = keyof Messages;
 /** A namespace, or one key of it ("signIn.signingOut"). */
 export type StringsPart = Namespace | `${Namespace}.${string}`;
 
-/** What the header, footer, error and not-found pages need on every page. */
-export const SHELL_STRINGS: readonly StringsPart[] = ["site", "nav", "shell", "footer", "errors", "brokenLink", "lite", "signIn.signingOut"];
+/**
+ * What the header, footer, error and not-found pages need on every page. Of "lite", only the footer's link: the
+ * lite banner and the lite pictures are rendered on lite pages, which have no script to hydrate them.
+ */
+export const SHELL_STRINGS: readonly StringsPart[] = ["site", "nav", "shell", "footer", "errors", "brokenLink", "lite.liteVersion", "signIn.signingOut"];
 
 /** Fetched when the search dialog first opens. */
 export const SEARCH_DIALOG_STRINGS: readonly Namespace[] = ["search", "searchDialog", "searchStatus"];
