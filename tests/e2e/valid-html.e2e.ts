@@ -10,6 +10,9 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { en } from "../../app/i18n/locales/en";
+import { ta } from "../../app/i18n/locales/ta";
+import { offlinePageHtml } from "../../app/offline/offline-page";
 import { seededLivePaths } from "./helpers/live-stories";
 
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
@@ -71,6 +74,32 @@ test("every page type is valid HTML (Nu HTML checker), in English and Tamil", as
       const file = path.join(dir, `page-${index}.html`);
       writeFileSync(file, await response.body());
       files.set(`file:${file}`, pagePath);
+    }
+    // The offline page (issue 22) is the worker's, never the server's: as the worker writes it, in both languages and
+    // themes, with stories stored and with none (tests/e2e/offline.e2e.ts shows it to a reader).
+    if (!lite) {
+      for (const lang of ["en", "ta"] as const) {
+        const messages = lang === "ta" ? ta : en;
+        const story = (path: string, title: string, storyLang: "en" | "ta") => ({ path, title, lang: storyLang, storedAt: Date.UTC(2026, 10, 25, 4, 10) });
+        for (const [variant, stored] of [
+          ["stories", true],
+          ["none", false],
+        ] as const) {
+          const html = offlinePageHtml({
+            lang,
+            theme: stored ? "dark" : null,
+            url: new URL(`http://localhost${lang === "ta" ? "/tamil" : ""}/city/madurai?page=2`),
+            saved: stored ? [story("/news/rains-close-schools-1", "Rains <b>close</b> schools & colleges", "en")] : [],
+            recent: stored ? [story("/tamil/news/rains-2", "மழை: பள்ளிகளுக்கு விடுமுறை", "ta"), story("/news/rains-close-schools-1", "Rains", "en")] : [],
+            savedPage: variant === "none",
+            strings: { ...messages.offline, siteName: messages.site.name },
+            formatTime: () => "09:40",
+          });
+          const file = path.join(dir, `offline-${lang}-${variant}.html`);
+          writeFileSync(file, html);
+          files.set(`file:${file}`, `offline page (${lang}, ${variant})`);
+        }
+      }
     }
     const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice(5))], {
       encoding: "utf8",
