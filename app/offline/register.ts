@@ -24,6 +24,7 @@ export function registerOfflineWorker(): void {
   if (document.readyState === "complete") setTimeout(register, 0);
   else window.addEventListener("load", register, { once: true });
   followLinksAsDocumentsOffline();
+  loadAsDocumentAfterFailedNavigation();
 }
 
 /** Sends `message` to the active worker, once there is one. */
@@ -71,4 +72,40 @@ function followLinksAsDocumentsOffline(): void {
     },
     true,
   );
+}
+
+const FALLBACK_KEY = "kn-document-fallback";
+const FALLBACK_AGAIN_AFTER_MS = 10_000;
+
+/**
+ * A client navigation whose data got no answer at all (offline, or on a network that says it is connected and
+ * answers nothing) ends on our error page. When it does, and a quick look at the address gets no answer either, the
+ * same address is loaded as a page, which the worker answers with its copy or the offline page. Once per address
+ * in ten seconds, so it never loops; a server that answered (a 404, a 500) leaves its page as it is. Here, in the
+ * chunk fetched after load, so the first visit's JavaScript carries none of it.
+ */
+function loadAsDocumentAfterFailedNavigation(): void {
+  if (typeof MutationObserver === "undefined") return;
+  // Each error page once. The whole document is watched: the root's error boundary draws a new <body>; a lookup by
+  // id is cheap.
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    const heading = document.getElementById("error-heading");
+    if (!heading || seen.has(heading) || !navigator.serviceWorker?.controller) return;
+    seen.add(heading);
+    const here = `${window.location.pathname}${window.location.search}`;
+    try {
+      const last = JSON.parse(sessionStorage.getItem(FALLBACK_KEY) ?? "null") as { at: number; path: string } | null;
+      if (last && last.path === here && Date.now() - last.at < FALLBACK_AGAIN_AFTER_MS) return;
+    } catch {
+      return; // nowhere to remember it: no page load, rather than risk a loop
+    }
+    void fetch(here, { method: "HEAD", cache: "no-store" }).then(
+      () => undefined,
+      () => {
+        sessionStorage.setItem(FALLBACK_KEY, JSON.stringify({ at: Date.now(), path: here }));
+        window.location.reload();
+      },
+    );
+  }).observe(document, { childList: true, subtree: true });
 }

@@ -190,6 +190,49 @@ for (const l of languages) {
     await expect(page.locator("html")).not.toHaveAttribute("data-offline-copy", /.*/);
   });
 
+  test(`${l.lang}: offline, a click on a link of an open page brings the stored copy, or the offline page, never an error`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const seen = workerScriptRequests(page);
+    const [read] = await articlePaths(request, l.prefix);
+    const home = l.prefix || "/";
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [home, read!]);
+
+    await page.goto(read!);
+    await workerInControl(page);
+    const title = (await page.locator("#article-title").textContent())!.trim();
+    await expect.poll(() => isStored(page, "kural-recent", read!)).toBe(true);
+    // The home page, open and hydrated while the network was there; then the network goes.
+    await page.goto(home);
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    // The browser's own cache would answer a page read minutes ago (stale-while-revalidate): empty, so the worker does.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await context.setOffline(true);
+    // Its links would be client navigations (a data request, then an error page): offline, each is a page load,
+    // which the worker answers.
+    const navigations: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().isNavigationRequest()) navigations.push(new URL(response.url()).pathname);
+    });
+    await page.locator(`main a[href="${read}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === read);
+    await expect(page.locator("#article-title")).toHaveText(title);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    expect(navigations).toEqual([read]);
+    // From the copy, the breadcrumb's link home (a page not stored): the offline page, in the page's language. Here
+    // the browser says it is online (navigator.onLine, as on a network that connects and answers nothing), so the
+    // click is a client navigation whose data never comes: it is done again as a page load (register.ts).
+    await page.getByRole("navigation", { name: l.messages.article.breadcrumb }).getByRole("link", { name: l.messages.site.home }).click();
+    await expect(page).toHaveURL((url) => url.pathname === home);
+    await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(l.messages.offline.title);
+    await expect(page.getByRole("region", { name: l.messages.offline.recent }).getByRole("link", { name: title })).toBeVisible();
+  });
+
   test(`${l.lang}: a reader who signs in, reads and signs out leaves no trace offline`, async ({ page, context, request, baseURL }, testInfo) => {
     test.setTimeout(60_000);
     const seen = workerScriptRequests(page);
