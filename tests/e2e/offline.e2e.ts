@@ -190,15 +190,11 @@ for (const l of languages) {
     await expect(page.locator("html")).not.toHaveAttribute("data-offline-copy", /.*/);
   });
 
-  test(`${l.lang}: offline, a click on a link of an open page brings the stored copy, or the offline page, never an error`, async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
+  test(`${l.lang}: offline, a click on a link of an open page brings the stored copy, or the offline page, never an error`, async ({ page, context, request }, testInfo) => {
     test.setTimeout(60_000);
-    const seen = workerScriptRequests(page);
     const [read] = await articlePaths(request, l.prefix);
     const home = l.prefix || "/";
+    const seen = workerScriptRequests(page);
     if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [home, read!]);
 
     await page.goto(read!);
