@@ -89,6 +89,9 @@ function loadAsDocumentAfterFailedNavigation(): void {
   // Each error page once. The whole document is watched: the root's error boundary draws a new <body>; a lookup by
   // id is cheap.
   const seen = new WeakSet<Element>();
+  // An error page the server drew (a 404 opened from elsewhere) was an answer: only those drawn here are looked at.
+  const drawnByServer = document.getElementById("error-heading");
+  if (drawnByServer) seen.add(drawnByServer);
   new MutationObserver(() => {
     const heading = document.getElementById("error-heading");
     if (!heading || seen.has(heading) || !navigator.serviceWorker?.controller) return;
@@ -103,7 +106,11 @@ function loadAsDocumentAfterFailedNavigation(): void {
     void fetch(here, { method: "HEAD", cache: "no-store" }).then(
       () => undefined,
       () => {
-        sessionStorage.setItem(FALLBACK_KEY, JSON.stringify({ at: Date.now(), path: here }));
+        try {
+          sessionStorage.setItem(FALLBACK_KEY, JSON.stringify({ at: Date.now(), path: here }));
+        } catch {
+          return;
+        }
         window.location.reload();
       },
     );

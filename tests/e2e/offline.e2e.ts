@@ -227,6 +227,16 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(l.messages.offline.title);
     await expect(page.getByRole("region", { name: l.messages.offline.recent }).getByRole("link", { name: title })).toBeVisible();
+
+    // Back online, a client navigation to a story that does not exist: the server answered (404), so its page stays.
+    await context.setOffline(false);
+    await page.goto(home);
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await page.evaluate((path) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(path), `${l.prefix}/news/no-such-story-987654321`);
+    await expect(page.locator("#error-heading")).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
   });
 
   test(`${l.lang}: a reader who signs in, reads and signs out leaves no trace offline`, async ({ page, context, request, baseURL }, testInfo) => {
