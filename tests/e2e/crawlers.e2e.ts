@@ -787,6 +787,25 @@ test.describe("share pictures, titles, bylines and feed links as scrapers and te
       expect(cut, "some titles are long enough to be cut").toBeGreaterThan(0);
     });
 
+    test(`cards' lines of facts in ${lang} read with separators as text, on the home page and a list (a text browser sees no CSS gap)`, async ({ request }) => {
+      const prefix = lang === "ta" ? "/tamil" : "";
+      const read = lang === "ta" ? "நிமிட வாசிப்பு" : "min read";
+      for (const path of [prefix || "/", `${prefix}/city/chennai`]) {
+        const html = await (await request.get(path)).text();
+        // Each card's line of facts: the <p> that holds its <time>, as text with the tags taken out.
+        const lines = [...html.matchAll(/<p class="[^"]+">((?:(?!<\/p>).)*?<time [^>]*>(?:(?!<\/p>).)*)<\/p>/g)].map((match) =>
+          match[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim(),
+        );
+        expect(lines.length, path).toBeGreaterThan(3);
+        for (const line of lines) {
+          // "V. Murugan · 26 November 2026 · 1 min read", never "V. Murugan26 November 20261 min read".
+          expect(line, `${path}: ${line}`).toMatch(/\S · \S/);
+          expect(line, `${path}: ${line}`).not.toMatch(/\d{4}\d/);
+          if (line.includes(read)) expect(line, `${path}: ${line}`).toMatch(new RegExp(`\\S · \\d+ ${read}$`));
+        }
+      }
+    });
+
     test(`an article's byline in ${lang} reads with separators as text, and links the author's page at its slug`, async ({ page, request }) => {
       const db = articleDb();
       const row = db.prepare("SELECT slug, id FROM articles WHERE author_id IS NOT NULL ORDER BY published_ms DESC LIMIT 1 OFFSET 2").get() as { slug: string; id: number };

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n/react";
 import type { LiveCardMark } from "../../news/cards";
+import { SEPARATOR } from "../common/separator";
 import * as styles from "./live-mark.css";
 
 /**
@@ -14,10 +15,14 @@ export function LiveMark({ live }: { live: LiveCardMark }) {
         {t("article.live")}
       </span>
       {live.updatedAt && live.updated ? (
-        <time dateTime={live.updatedAt} className={styles.updated}>
-          {t("cards.liveUpdated", { time: live.updated })}
-        </time>
+        <>
+          {SEPARATOR}
+          <time dateTime={live.updatedAt} className={styles.updated}>
+            {t("cards.liveUpdated", { time: live.updated })}
+          </time>
+        </>
       ) : null}
+      {SEPARATOR}
     </>
   );
 }

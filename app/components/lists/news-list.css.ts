@@ -80,7 +80,7 @@ export const meta = style({
   fontSize: "0.85rem",
   display: "flex",
   flexWrap: "wrap",
-  gap: "2px 12px",
+  gap: "2px 6px",
 });
 
 export const mark = style({ background: vars.color.accent, color: vars.color.onAccent, borderRadius: "2px", padding: "0 1px" });

@@ -8,6 +8,7 @@ import type { NewsCard } from "../../news/cards";
 import { LIST_ISLAND, type ListData } from "../../pages/list-page";
 import { markedPieces, type MarkRange } from "../../news/search";
 import { ArticleImage } from "../article/article-image";
+import { SEPARATOR } from "../common/separator";
 import { LiveMark } from "./live-mark";
 import * as styles from "./news-list.css";
 
@@ -67,6 +68,7 @@ function NewsCardItem({
         <p className={styles.meta}>
           {card.live ? <LiveMark live={card.live} /> : null}
           <span>{card.author ?? t("article.unknownAuthor")}</span>
+          {SEPARATOR}
           <time dateTime={card.publishedAt}>{card.date}</time>
         </p>
       </article>

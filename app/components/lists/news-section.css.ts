@@ -48,7 +48,7 @@ export const cardTitle = style({ fontSize: vars.headingSize.s, margin: "6px 0 0"
 
 export const picture = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", background: vars.color.surface, borderRadius: "4px" });
 
-export const meta = style({ color: vars.color.muted, fontSize: "0.875rem", display: "flex", flexWrap: "wrap", gap: "4px 12px" });
+export const meta = style({ color: vars.color.muted, fontSize: "0.875rem", display: "flex", flexWrap: "wrap", gap: "4px 6px" });
 
 export const category = style({
   color: vars.color.accentText,

@@ -5,6 +5,7 @@ import { Island } from "../../wire/islands";
 import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../../news/home";
 import type { Language } from "../../i18n/language";
 import { ArticleImage } from "../article/article-image";
+import { SEPARATOR } from "../common/separator";
 import { LiveMark } from "./live-mark";
 import * as styles from "./news-section.css";
 
@@ -14,7 +15,9 @@ function Byline({ story }: { story: HomeStory }) {
     <p className={styles.meta}>
       {story.live ? <LiveMark live={story.live} /> : null}
       <span>{story.author ?? t("article.unknownAuthor")}</span>
+      {SEPARATOR}
       <time dateTime={story.publishedAt}>{story.date}</time>
+      {SEPARATOR}
       <span>{t("article.readTime", { count: story.readMinutes })}</span>
     </p>
   );
