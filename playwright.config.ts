@@ -3,8 +3,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Every end-to-end test runs twice: with JavaScript on and with JavaScript off,
- * in Debian's Chromium (Playwright cannot download browsers here; STACK gotcha 6).
+ * End-to-end tests run with JavaScript on (project js-on) and, where what the reader gets differs, again with it off
+ * (js-off), in Debian's Chromium (Playwright cannot download browsers here; STACK gotcha 6).
  * The site runs from the production build against a freshly seeded newsroom.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);
@@ -27,8 +27,30 @@ export const E2E_GOOGLE_CLIENT_ID = "kural-e2e.apps.googleusercontent.com";
 /** The newsroom's editor key in e2e (issue 21): tests publish live updates with `npm run newsroom -- live …` (tests/e2e/helpers/live.ts). */
 export const E2E_NEWSROOM_EDITOR_KEY = "e2e-newsroom-editor-key-0123456789";
 
+/**
+ * Files whose every test behaves the same with JavaScript on and off: crawlers' and validators' reads of the server's
+ * answers, layouts no script changes, the footer, the lite pages (which carry no script) and the not-found pages.
+ * Every reader flow that differs with JavaScript (forms, Load More, comments, sign-in, dialogs, search, live, offline,
+ * returning readers) stays in both projects.
+ */
+const SAME_EITHER_WAY = [
+  "crawlers.e2e.ts",
+  "footer.e2e.ts",
+  "foundation.e2e.ts",
+  "images.e2e.ts",
+  "lite.e2e.ts",
+  "live-lists.e2e.ts",
+  "not-found.e2e.ts",
+  "phone-widths.e2e.ts",
+  "valid-html.e2e.ts",
+];
+
+const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...browserEnv } = process.env;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // Chromium keeps the real clock even when Node's is moved (npm run test:clock): libfaketime slows it tenfold.
+  // Its pages get the moved time from tests/e2e/helpers/test.ts.
+  env: browserEnv,
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -47,7 +69,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // Screenshots of failures go in a folder of their own: Playwright empties its outputDir when it starts, and the
+  // reports of the steps before (vitest's, an earlier clock moment's) sit in test-results/.
+  outputDir: process.env.E2E_ARTIFACTS ?? "test-results/artifacts",
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,
@@ -61,7 +86,13 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },
+    {
+      name: "js-off",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+      // What behaves the same either way runs once, with JavaScript on: whole files here, single tests tagged ONCE.
+      testIgnore: SAME_EITHER_WAY.map((file) => `**/${file}`),
+      grepInvert: /@once/,
+    },
   ],
   webServer: {
     command: "node build/server.js",

@@ -8,6 +8,7 @@ import { createConnection } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROOT, spawnSite, waitForHealth } from "./site.mjs";
+import { realClockEnv } from "../scripts/clock.mjs";
 
 export { ROOT };
 
@@ -121,6 +122,8 @@ export async function startCluster({ newsroom, redisPort, instancePorts, nginxPo
       "redis",
       spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
         stdio: ["ignore", "ignore", "pipe"],
+        // On the real clock: redis-server crashes under libfaketime (npm run test:clock, scripts/clock.mjs).
+        env: realClockEnv(),
       }),
     );
     await waitForPort(redisPort);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { quietArticles, rowsOf, viewsOf, type StoredArticle } from "./helpers/page-views";
+import { ONCE } from "./helpers/tags";
 
 /**
  * Page views without a third-party script (issue 7): the server counts the page a
@@ -88,7 +89,7 @@ for (const l of languages) {
   });
 }
 
-test("/healthz shows the page views recorded and sent, and the beacon route takes only POSTs", async ({ request }) => {
+test("/healthz shows the page views recorded and sent, and the beacon route takes only POSTs", ONCE, async ({ request }) => {
   type Counts = { recorded: number; sent: number; pending: number; dropped: number; failedBatches: number };
   const { pageViews } = (await (await request.get("/healthz")).json()) as { pageViews: Counts | null };
   expect(pageViews).not.toBeNull();

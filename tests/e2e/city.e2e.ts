@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, moveClock } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { named, nameIn, type Lang } from "./newsroom-db";
@@ -230,6 +230,7 @@ for (const l of languages) {
       await expect(picker(page).getByRole("status")).toHaveText(status.timeout);
 
       const other = await browser.newPage();
+      await moveClock(other.context());
       try {
         await watchGeolocation(other, "missing");
         await other.goto(l.home);

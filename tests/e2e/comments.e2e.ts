@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page, moveClock } from "./helpers/test";
 import Database from "better-sqlite3";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
@@ -378,6 +378,7 @@ for (const l of languages) {
       const facts = articleFor(l, 5);
       await signedIn(context, baseURL!);
       const other = await browser.newContext({ javaScriptEnabled: jsOn() });
+      await moveClock(other);
       try {
         const second = await other.newPage();
         await second.goto(facts.path);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./helpers/test";
 import Database from "better-sqlite3";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
@@ -6,6 +6,7 @@ import { E2E_PORT } from "../../playwright.config";
 import { LoopbackClient, randomLoopback, signIn } from "./helpers/accounts";
 import { oldestArticle } from "./helpers/articles-db";
 import { liveDesk } from "./helpers/live-desk";
+import { CLOCK } from "./helpers/tags";
 
 /**
  * What crawlers, feed readers and link previews get (issue 8): robots.txt, every
@@ -94,13 +95,12 @@ async function expectOk(request: APIRequestContext, urls: readonly string[]) {
 const MANY_REQUESTS_MS = 240_000;
 
 /**
- * The HTTP-only checks of every URL are the same with JavaScript on or off, so the two
- * projects share them: js-off takes the even-numbered, js-on the odd-numbered. Both
- * projects together check every one, at half the cost of each checking all.
+ * The HTTP-only checks of many URLs are split in two tests, which the two workers run side by side: the first takes
+ * the even-numbered URLs, the second the odd-numbered. Together they check every one.
  */
-function shareOfProject<T>(items: readonly T[]): T[] {
-  const mine = test.info().project.name === "js-on" ? 1 : 0;
-  return items.filter((_, index) => index % 2 === mine);
+const HALVES = [0, 1] as const;
+function half<T>(items: readonly T[], which: (typeof HALVES)[number]): T[] {
+  return items.filter((_, index) => index % 2 === which);
 }
 
 type Head = { canonical: string | null; alternates: Record<string, string>; feeds: { type: string; href: string }[]; meta: Record<string, string>; robots: string | null; jsonLd: Record<string, unknown>[] };
@@ -156,7 +156,7 @@ test.describe("robots.txt and sitemaps", () => {
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  test("the index names the news, list, page and monthly sitemaps; each is valid and within the protocol's limits", async ({ request }) => {
+  test("the index names the news, list, page and monthly sitemaps; each is valid and within the protocol's limits", CLOCK, async ({ request }) => {
     const files = await allSitemaps(request);
     const names = [...files.keys()].map((loc) => loc.slice(`${ORIGIN}/sitemaps/`.length));
     expect(names).toEqual(expect.arrayContaining(["news-en.xml", "news-ta.xml", "lists.xml", "pages.xml"]));
@@ -178,7 +178,7 @@ test.describe("robots.txt and sitemaps", () => {
     }
   });
 
-  test("the monthly sitemaps list every article once in each language, every list and static page is listed", async ({ request }) => {
+  test("the monthly sitemaps list every article once in each language, every list and static page is listed", CLOCK, async ({ request }) => {
     const files = await allSitemaps(request);
     const monthly = [...files].filter(([loc]) => loc.includes("/articles-")).flatMap(([, urls]) => urls.map((url) => url.loc));
     const db = articleDb();
@@ -202,17 +202,19 @@ test.describe("robots.txt and sitemaps", () => {
     }
   });
 
-  test("URLs of every sitemap answer 200 (every static page; lists and each month's articles sampled end to end; half in each project)", async ({ request }) => {
-    test.setTimeout(MANY_REQUESTS_MS);
-    const files = await allSitemaps(request);
-    for (const [loc, urls] of files) {
-      const locs = urls.map((url) => url.loc);
-      await expectOk(request, shareOfProject(loc.includes("/pages.xml") ? locs : spread(locs, loc.includes("/lists.xml") ? 48 : 12)));
-    }
-  });
+  for (const which of HALVES) {
+    test(`URLs of every sitemap answer 200 (every static page; lists and each month's articles sampled end to end; half ${which + 1} of 2)`, CLOCK, async ({ request }) => {
+      test.setTimeout(MANY_REQUESTS_MS);
+      const files = await allSitemaps(request);
+      for (const [loc, urls] of files) {
+        const locs = urls.map((url) => url.loc);
+        await expectOk(request, half(loc.includes("/pages.xml") ? locs : spread(locs, loc.includes("/lists.xml") ? 48 : 12), which));
+      }
+    });
+  }
 
   for (const lang of ["en", "ta"] as const) {
-    test(`the Google News sitemap in ${lang} holds this language's articles of the last two days with publication, date and title`, async ({ request }) => {
+    test(`the Google News sitemap in ${lang} holds this language's articles of the last two days with publication, date and title`, CLOCK, async ({ request }) => {
       const started = Date.now();
       const { xml } = await fetchXml(request, `/sitemaps/news-${lang}.xml`, /^application\/xml/);
       expect(xml.urlset["@xmlns:news"]).toBe("http://www.google.com/schemas/sitemap-news/0.9");
@@ -238,7 +240,7 @@ test.describe("robots.txt and sitemaps", () => {
     });
   }
 
-  test("the index dates each sitemap no earlier than the newest lastmod of its own entries", async ({ request }) => {
+  test("the index dates each sitemap no earlier than the newest lastmod of its own entries", CLOCK, async ({ request }) => {
     // The files first, then the index: anything changed meanwhile can only make the index newer.
     const files = await allSitemaps(request);
     const index = await fetchXml(request, "/sitemap.xml", /^application\/xml/);
@@ -292,7 +294,7 @@ test.describe("feeds", () => {
   }
 
   for (const lang of ["en", "ta"] as const) {
-    test(`${lang}: a live story is dated by its latest update in its category's RSS and Atom feeds and in the news sitemap`, async ({ request }) => {
+    test(`${lang}: a live story is dated by its latest update in its category's RSS and Atom feeds and in the news sitemap`, CLOCK, async ({ request }) => {
       const db = articleDb();
       const stories = db
         .prepare("SELECT a.id, a.slug, a.published_ms, a.updated_ms, c.slug AS category FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.is_live = 1 AND a.updated_ms > a.published_ms + 60000 AND a.published_ms > ?")
@@ -323,47 +325,49 @@ test.describe("feeds", () => {
     });
   }
 
-  test("news lists of every kind (half in each project) have an RSS 2.0 feed of at most 50 items with title, link, summary, picture, category and RFC 822 dates", async ({ request }) => {
-    test.setTimeout(MANY_REQUESTS_MS);
-    const all = await feedPages(request);
-    expect(all.length).toBeGreaterThan(40);
-    // Home and the three sections, and cities, categories, authors and tags sampled from first to last.
-    const fixed = all.filter((page) => /^(\/tamil)?(\/|\/(state|national|international)\/[^/]+)$/.test(page) || page === "/tamil");
-    const pages = [...fixed, ...spread(all.filter((page) => !fixed.includes(page)), 24)];
-    await eachAtMost(shareOfProject(pages), 2, async (page) => {
-      // A feed names only pictures already made (decision 0027); the ones it started are made for the next fetch.
-      let { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
-      for (let again = 0; again < 3 && !(xml.rss.channel.item as Record<string, unknown>[]).some((item) => item.enclosure); again += 1) {
-        ({ xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/));
-      }
-      expect(xml.rss["@version"]).toBe("2.0");
-      const channel = xml.rss.channel;
-      expect(channel.title, page).toBeTruthy();
-      expect(channel.link).toEqual([`${ORIGIN}${page === "/" ? "/" : page}`]);
-      expect(channel.language).toBe(page.startsWith("/tamil") ? "ta" : "en");
-      expect(channel["atom:link"]["@href"]).toBe(`${ORIGIN}${feedUrl(page, "rss")}`);
-      const items = channel.item as Record<string, unknown>[];
-      expect(items.length, page).toBeGreaterThan(0);
-      expect(items.length, page).toBeLessThanOrEqual(50);
-      for (const item of items) {
-        expect(String(item.title).length).toBeGreaterThan(0);
-        const [link] = item.link as string[];
-        expect(link!.startsWith(`${ORIGIN}${page.startsWith("/tamil") ? "/tamil" : ""}/news/`), link).toBe(true);
-        expect(String(item.description).length).toBeGreaterThan(0);
-        expect(item.pubDate).toMatch(RFC_822);
-        const enclosure = item.enclosure as Record<string, string> | undefined;
-        if (enclosure) {
-          expect(onOrigin(enclosure["@url"]!) || enclosure["@url"]!.startsWith("https://"), enclosure["@url"]).toBe(true);
-          expect(enclosure["@type"]).toMatch(/^image\//);
+  for (const which of HALVES) {
+    test(`news lists of every kind (half ${which + 1} of 2) have an RSS 2.0 feed of at most 50 items with title, link, summary, picture, category and RFC 822 dates`, CLOCK, async ({ request }) => {
+      test.setTimeout(MANY_REQUESTS_MS);
+      const all = await feedPages(request);
+      expect(all.length).toBeGreaterThan(40);
+      // Home and the three sections, and cities, categories, authors and tags sampled from first to last.
+      const fixed = all.filter((page) => /^(\/tamil)?(\/|\/(state|national|international)\/[^/]+)$/.test(page) || page === "/tamil");
+      const pages = [...fixed, ...spread(all.filter((page) => !fixed.includes(page)), 24)];
+      await eachAtMost(half(pages, which), 2, async (page) => {
+        // A feed names only pictures already made (decision 0027); the ones it started are made for the next fetch.
+        let { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
+        for (let again = 0; again < 3 && !(xml.rss.channel.item as Record<string, unknown>[]).some((item) => item.enclosure); again += 1) {
+          ({ xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/));
         }
-      }
-      expect(items.some((item) => item.enclosure), `${page} has pictures`).toBe(true);
-      expect(items.some((item) => item["dc:creator"]), `${page} names authors`).toBe(true);
-      expect(items.some((item) => item.category), `${page} names categories`).toBe(true);
+        expect(xml.rss["@version"]).toBe("2.0");
+        const channel = xml.rss.channel;
+        expect(channel.title, page).toBeTruthy();
+        expect(channel.link).toEqual([`${ORIGIN}${page === "/" ? "/" : page}`]);
+        expect(channel.language).toBe(page.startsWith("/tamil") ? "ta" : "en");
+        expect(channel["atom:link"]["@href"]).toBe(`${ORIGIN}${feedUrl(page, "rss")}`);
+        const items = channel.item as Record<string, unknown>[];
+        expect(items.length, page).toBeGreaterThan(0);
+        expect(items.length, page).toBeLessThanOrEqual(50);
+        for (const item of items) {
+          expect(String(item.title).length).toBeGreaterThan(0);
+          const [link] = item.link as string[];
+          expect(link!.startsWith(`${ORIGIN}${page.startsWith("/tamil") ? "/tamil" : ""}/news/`), link).toBe(true);
+          expect(String(item.description).length).toBeGreaterThan(0);
+          expect(item.pubDate).toMatch(RFC_822);
+          const enclosure = item.enclosure as Record<string, string> | undefined;
+          if (enclosure) {
+            expect(onOrigin(enclosure["@url"]!) || enclosure["@url"]!.startsWith("https://"), enclosure["@url"]).toBe(true);
+            expect(enclosure["@type"]).toMatch(/^image\//);
+          }
+        }
+        expect(items.some((item) => item.enclosure), `${page} has pictures`).toBe(true);
+        expect(items.some((item) => item["dc:creator"]), `${page} names authors`).toBe(true);
+        expect(items.some((item) => item.category), `${page} names categories`).toBe(true);
+      });
     });
-  });
+  }
 
-  test("Atom feeds of home and of one page of each kind are valid Atom 1.0 with RFC 3339 dates, in both languages", async ({ request }) => {
+  test("Atom feeds of home and of one page of each kind are valid Atom 1.0 with RFC 3339 dates, in both languages", CLOCK, async ({ request }) => {
     // Sixteen feeds, each waiting up to a second for pictures made for the first time (decision 0027).
     test.setTimeout(MANY_REQUESTS_MS);
     const pages = await feedPages(request);
@@ -442,10 +446,10 @@ test.describe("structured data and link previews", () => {
       }
     });
 
-    test(`a live story in ${lang}: a LiveBlogPosting dated by its latest change, with its coverage's times and its first page of updates at their anchors`, async ({ request }) => {
-      // Two old stories of this project and language, which no other test opens, made live through the newsroom's desk:
+    test(`a live story in ${lang}: a LiveBlogPosting dated by its latest change, with its coverage's times and its first page of updates at their anchors`, CLOCK, async ({ request }) => {
+      // Two old stories of this language, which no other test opens, made live through the newsroom's desk:
       // one with 22 updates (a title, a pin, a correction), one with two updates whose coverage then ended.
-      const base = 400 + (test.info().project.name === "js-on" ? 0 : 4) + (lang === "en" ? 0 : 2);
+      const base = 400 + (lang === "en" ? 0 : 2);
       const [openId, endedId] = [oldestArticle(base), oldestArticle(base + 1)];
       await liveDesk.start(openId);
       const posted: string[] = [];
@@ -510,7 +514,7 @@ test.describe("structured data and link previews", () => {
       expect(endedPosting.liveBlogUpdate).toHaveLength(2);
     });
 
-    test(`the seed's live stories in ${lang}, open and ended: each a LiveBlogPosting with its first page of updates and, once ended, its end`, async ({ request }) => {
+    test(`the seed's live stories in ${lang}, open and ended: each a LiveBlogPosting with its first page of updates and, once ended, its end`, CLOCK, async ({ request }) => {
       const db = articleDb();
       const stories = db
         .prepare(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 
 /**
  * Hydration's JavaScript waits for the first paint (issue 9, app/wire/html-stream.server.ts): the page's

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
+import { chromium, expect, test, type Locator, type Page, moveClock, browserEnv } from "./helpers/test";
 
 /**
  * Issue 4: Tamil glyphs on English pages (the header's "தமிழ்" switch) are drawn with the site's Tamil face, not left
@@ -42,9 +42,10 @@ function fontconfigWithoutTamil(): string {
 
 test("the Tamil switch on an English page is drawn with the site's Tamil face on a phone without one", async ({ baseURL }) => {
   const project = test.info().project.use;
-  const browser = await chromium.launch({ ...project.launchOptions, env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutTamil() } });
+  const browser = await chromium.launch({ ...project.launchOptions, env: { ...browserEnv(), FONTCONFIG_FILE: fontconfigWithoutTamil() } });
   try {
     const page = await browser.newPage({ javaScriptEnabled: project.javaScriptEnabled, baseURL });
+    await moveClock(page.context());
     const fontFiles: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/fonts/")) fontFiles.push(new URL(request.url()).pathname);
@@ -68,6 +69,7 @@ test("an English headline's bold face is preloaded and used on a first visit, wi
   const article = await page.locator("main a[href^='/news/']").first().getAttribute("href");
   // A first visit: a new context, nothing cached.
   const first = await page.context().browser()!.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  await moveClock(first);
   try {
     const reader = await first.newPage();
     await reader.goto(article!);

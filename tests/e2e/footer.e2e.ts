@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { palettes } from "../../app/styles/palette";
 import { CATEGORIES, CITIES } from "../../newsroom/content/catalog";
+import { CLOCK } from "./helpers/tags";
 
 /**
  * The site footer (spec §2) and the self-hosted fonts, as a reader meets them, in
@@ -48,7 +49,7 @@ for (const l of languages) {
   const city = (slug: string) => CITIES.find((c) => c.slug === slug)!;
 
   test.describe(`footer in ${l.lang}`, () => {
-    test(`a reader finds the app, trending categories, districts, links and copyright in the footer (${l.lang})`, async ({ page }) => {
+    test(`a reader finds the app, trending categories, districts, links and copyright in the footer (${l.lang})`, CLOCK, async ({ page }) => {
       await page.goto(l.home);
       const footer = footerOf(page);
       await expect(footer.getByRole("heading", { level: 2 })).toHaveText([m.appHeading, m.trendingHeading, m.districtsHeading, m.linksHeading]);

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
+import { ONCE } from "./helpers/tags";
 
 /**
  * The whole road, end to end: the site renders real newsroom data, server-side,
@@ -77,7 +78,7 @@ for (const l of languages) {
   });
 }
 
-test("every HTML response carries the security headers and a fresh CSP nonce on every script", async ({ request }) => {
+test("every HTML response carries the security headers and a fresh CSP nonce on every script", ONCE, async ({ request }) => {
   const first = await request.get("/");
   const second = await request.get("/");
   const csp = first.headers()["content-security-policy"] ?? "";
@@ -103,7 +104,7 @@ test("every HTML response carries the security headers and a fresh CSP nonce on 
   expect(notFound.headers()["content-security-policy"]).toMatch(/'nonce-/);
 });
 
-test("built assets are immutable for a year and responses are compressed", async ({ request }) => {
+test("built assets are immutable for a year and responses are compressed", ONCE, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const asset = /\/build\/[^"]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
@@ -114,7 +115,7 @@ test("built assets are immutable for a year and responses are compressed", async
   expect(page.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("/healthz reports both upstream services", async ({ request }) => {
+test("/healthz reports both upstream services", ONCE, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   const body = await response.json();
@@ -123,7 +124,7 @@ test("/healthz reports both upstream services", async ({ request }) => {
   expect(body.upstream.media.state).toBe("closed");
 });
 
-test("the newsroom is not reachable through the public port", async ({ request }) => {
+test("the newsroom is not reachable through the public port", ONCE, async ({ request }) => {
   for (const path of ["/api/user/en/news/1", "/core-svc/api/v1/cities", "/news-svc/api/v1/home"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -131,7 +132,7 @@ test("the newsroom is not reachable through the public port", async ({ request }
   }
 });
 
-test("a POST from another site is refused before it reaches any action, in the URL's language", async ({ request }) => {
+test("a POST from another site is refused before it reaches any action, in the URL's language", ONCE, async ({ request }) => {
   const english = await request.post("/", { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" }, form: { mode: "dark" } });
   expect(english.status()).toBe(403);
   expect(await english.text()).toContain("another site");

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, moveClock } from "./helpers/test";
 import { article, categoryOf, commentCount, newestTaggedArticle, oldestArticle, setBody } from "./helpers/articles-db";
 import { named, nameIn, type Lang } from "./newsroom-db";
+import { CLOCK } from "./helpers/tags";
 
 /**
  * The home and article pages (issue 4) and anonymous likes and saves (issue 6),
@@ -98,7 +99,7 @@ async function sectionHeadings(page: Page) {
 
 for (const l of languages) {
   test.describe(l.lang, () => {
-    test(`home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`, async ({ page, context, baseURL, javaScriptEnabled }) => {
+    test(`home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`, CLOCK, async ({ page, context, baseURL, javaScriptEnabled }) => {
       const response = await page.goto(l.home);
       expect(response?.status()).toBe(200);
       const tiruvannamalai = nameIn(named("cities", "tiruvannamalai"), l.lang);
@@ -165,7 +166,7 @@ for (const l of languages) {
       expect((await context.cookies()).find((cookie) => cookie.name === "city")).toMatchObject({ value: String(madurai.id), httpOnly: true, sameSite: "Lax" });
     });
 
-    test(`an article shows its fields, share links, tags, related news and complete metadata (${l.lang})`, async ({ page, request, baseURL }) => {
+    test(`an article shows its fields, share links, tags, related news and complete metadata (${l.lang})`, CLOCK, async ({ page, request, baseURL }) => {
       const facts = article(newestTaggedArticle(l.lang === "en" ? 0 : 1), l.lang);
       const path = `${l.prefix}/news/${facts.slug}`;
       const url = `${baseURL}${path}`;
@@ -459,6 +460,7 @@ test.describe("articles on a phone have no axe violations (WCAG 2.2 AA, tap targ
           colorScheme: theme,
           baseURL: test.info().project.use.baseURL,
         });
+        await moveClock(context);
         // axe runs as a script in the page: without JavaScript, the page's own scripts are blocked instead.
         if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
         const page = await context.newPage();
@@ -485,6 +487,7 @@ test.describe("home, list and search pages on a phone have no axe violations (ta
         hasTouch: true,
         baseURL: test.info().project.use.baseURL,
       });
+      await moveClock(context);
       if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
       const page = await context.newPage();
       await page.goto(path);

@@ -4,7 +4,7 @@
  * waiting for its streamed data, and the page never hydrated. The reader's tap is made here at exactly that
  * moment: right after React attaches its listeners to the document (hydrateRoot), before its first render.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { firstArticlePath } from "./helpers/returning-reader";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { settled } from "./helpers/settled";
 import { all, articleCount, articleIds, named, nameIn, type Filter, type Lang } from "./newsroom-db";
 

@@ -1,9 +1,10 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { endStory, newsroomLive, ownLiveStory, postUpdate, postUpdatesQuickly, type Posted } from "./helpers/live";
 import { settled } from "./helpers/settled";
+import { CLOCK } from "./helpers/tags";
 
 /**
  * A live story (issue 21, docs/decisions/0038), as its reader gets it, in English and Tamil, with JavaScript on
@@ -52,7 +53,7 @@ for (const [index, l] of languages.entries()) {
   const m = l.messages;
   const bodyOf = (posted: Posted) => (l.lang === "ta" ? posted.ta : posted.en);
 
-  test(`${l.lang}: a new update reaches the reader: in place with JavaScript (once, after a sleep too), through "Show new updates" without`, async ({ page }) => {
+  test(`${l.lang}: a new update reaches the reader: in place with JavaScript (once, after a sleep too), through "Show new updates" without`, CLOCK, async ({ page }) => {
     const story = await ownLiveStory(0 + index, l.lang);
     try {
       const first = await postUpdate(story.id, "A1");
@@ -85,7 +86,7 @@ for (const [index, l] of languages.entries()) {
     }
   });
 
-  test(`${l.lang}: further down, new updates wait behind one button and nothing moves (JavaScript); a reload is the refresh, its validators move with each update`, async ({
+  test(`${l.lang}: further down, new updates wait behind one button and nothing moves (JavaScript); a reload is the refresh, its validators move with each update`, CLOCK, async ({
     page,
   }) => {
     const story = await ownLiveStory(2 + index, l.lang);
@@ -140,7 +141,7 @@ for (const [index, l] of languages.entries()) {
     }
   });
 
-  test(`${l.lang}: corrections replace, a pinned update goes first, key events link to their updates`, async ({ page }) => {
+  test(`${l.lang}: corrections replace, a pinned update goes first, key events link to their updates`, CLOCK, async ({ page }) => {
     const story = await ownLiveStory(4 + index, l.lang);
     try {
       const key = await postUpdate(story.id, "C1", { key: true, title: ["Schools closed", "பள்ளிகளுக்கு விடுமுறை"] });
@@ -172,7 +173,7 @@ for (const [index, l] of languages.entries()) {
     }
   });
 
-  test(`${l.lang}: when the coverage ends the page says so and keeps its updates`, async ({ page }) => {
+  test(`${l.lang}: when the coverage ends the page says so and keeps its updates`, CLOCK, async ({ page }) => {
     const story = await ownLiveStory(6 + index, l.lang);
     try {
       const first = await postUpdate(story.id, "D1");
@@ -203,7 +204,7 @@ for (const [index, l] of languages.entries()) {
     }
   });
 
-  test(`${l.lang}: a long live page comes 20 updates at a time, "Older updates" and back, and a key event on an older page is reached from the first`, async ({
+  test(`${l.lang}: a long live page comes 20 updates at a time, "Older updates" and back, and a key event on an older page is reached from the first`, CLOCK, async ({
     page,
   }) => {
     const story = await ownLiveStory(8 + index, l.lang);
@@ -233,7 +234,7 @@ for (const [index, l] of languages.entries()) {
     }
   });
 
-  test(`${l.lang}: lite: the live page with no script at all, refreshed by "Show new updates", its first screen under 30 KB compressed`, async ({ page }) => {
+  test(`${l.lang}: lite: the live page with no script at all, refreshed by "Show new updates", its first screen under 30 KB compressed`, CLOCK, async ({ page }) => {
     const story = await ownLiveStory(10 + index, l.lang);
     try {
       await postUpdatesQuickly(story.id, 24, l.lang === "ta" ? "நேரலைத் தகவல்" : "Live update");

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { E2E_REPORT_RATE_LIMIT } from "../../playwright.config";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { feedbackLines, postFormFrom, textOf } from "./helpers/feedback";
+import { ONCE } from "./helpers/tags";
 
 /**
  * The 404 page (spec §2): its three texts, a search box that searches, "Return to Home" and
@@ -82,7 +83,7 @@ for (const l of languages) {
 }
 
 test.describe("the report action", () => {
-  test("refuses addresses off the site by going home, and is not a page of its own", async ({ request }) => {
+  test("refuses addresses off the site by going home, and is not a page of its own", ONCE, async ({ request }) => {
     // Each address carries this run's marker: other tests write reports in parallel, so the store is
     // searched for these, not counted.
     const marker = `refused-${Date.now()}`;
@@ -103,7 +104,7 @@ test.describe("the report action", () => {
     }
   });
 
-  test("a client reporting too many pages gets 429 and a message in the page's language", async ({ baseURL }, testInfo) => {
+  test("a client reporting too many pages gets 429 and a message in the page's language", ONCE, async ({ baseURL }, testInfo) => {
     const client = testInfo.project.name === "js-off" ? "127.0.0.5" : "127.0.0.4";
     const url = `/missing-${randomUUID()}`;
     for (let sent = 0; sent < E2E_REPORT_RATE_LIMIT.points; sent += 1) {

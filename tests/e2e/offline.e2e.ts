@@ -2,11 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo, moveClock } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { NETWORK_TIMEOUT_MS } from "../../app/offline/protocol";
 import { ta } from "../../app/i18n/locales/ta";
 import { signInContext } from "./helpers/accounts";
+import { idle } from "./helpers/idle";
 
 // The one suite with the worker allowed (playwright.config.ts blocks it elsewhere): a JS-off reader's "no worker"
 // is only worth asserting where one could be registered.
@@ -235,7 +236,8 @@ for (const l of languages) {
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await page.evaluate((path) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(path), `${l.prefix}/news/no-such-story-987654321`);
     await expect(page.locator("#error-heading")).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Had the page decided to load the address again, it would have by the time it is idle.
+    await idle(page);
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
   });
 
@@ -287,6 +289,7 @@ for (const l of languages) {
 
     // The browser's data saver: the same.
     const saver = await browser.newContext({ extraHTTPHeaders: { "Save-Data": "on" } });
+    await moveClock(saver);
     const saverPage = await saver.newPage();
     const saverSeen = workerScriptRequests(saverPage);
     await saverPage.goto(article!);
@@ -297,6 +300,7 @@ for (const l of languages) {
 
     // A reader with a worker who then asks for lite: the worker steps aside.
     const full = await browser.newContext();
+    await moveClock(full);
     const fullPage = await full.newPage();
     await fullPage.goto(article!);
     await workerInControl(fullPage);
@@ -324,6 +328,7 @@ for (const l of languages) {
     // Chromium reports "in-incognito" for every ordinary test context: installability needs a profile on disk.
     const profile = mkdtempSync(path.join(os.tmpdir(), "kural-install-"));
     const persistent = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    await moveClock(persistent);
     try {
       const installable = persistent.pages()[0] ?? (await persistent.newPage());
       await installable.goto(l.prefix || "/");

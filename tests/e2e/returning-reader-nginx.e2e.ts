@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext } from "@playwright/test";
+import { chromium, expect, test, type BrowserContext, moveClock } from "./helpers/test";
 import { startCluster, type Cluster } from "../../bench/cluster.mjs";
 import { freePort, PRODUCT_KEY, startNewsroom } from "../integration/helpers";
 import { firstArticlePath, visitLikeAReturningReader } from "./helpers/returning-reader";
@@ -57,6 +57,7 @@ for (const [lang, target] of [
         javaScriptEnabled,
         viewport: { width: 1280, height: 720 },
       });
+      await moveClock(context);
       const page = context.pages()[0] ?? (await context.newPage());
       const url = target === "article" ? await firstArticlePath(cluster.origin, lang) : target;
       // Every other return finds nginx's copy renewed since the reader's visit.

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, expect, test, type BrowserContext, type Page, moveClock } from "./helpers/test";
 import { firstArticlePath, visitLikeAReturningReader } from "./helpers/returning-reader";
 
 const PAGES = [
@@ -32,6 +32,7 @@ for (const lang of ["en", "ta"] as const) {
           javaScriptEnabled,
           viewport: { width: 1280, height: 720 },
         });
+        await moveClock(context);
         const page: Page = context.pages()[0] ?? (await context.newPage());
         const url = target[lang] === "article" ? await firstArticlePath(baseURL!, lang) : target[lang];
         const visits = await visitLikeAReturningReader(page, url, { javaScriptEnabled, lang });

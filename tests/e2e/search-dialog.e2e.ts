@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, moveClock } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { newestFullArticle, type Lang } from "./newsroom-db";
@@ -225,6 +225,7 @@ for (const l of languages) {
       test(`the dialog with its results (the results page without JavaScript) has no axe violations in the ${theme} theme (${l.lang})`, async ({ browser }) => {
         // axe runs as a script in the page: without JavaScript, the site's own scripts are blocked instead.
         const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: theme, baseURL: test.info().project.use.baseURL });
+        await moveClock(context);
         try {
           if (!jsOn()) await context.route("**/build/**/*.js", (route) => route.abort());
           const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { cardIds } from "./helpers/cards";
 import { settled } from "./helpers/settled";
 import { newestFullArticle, type Lang } from "./newsroom-db";

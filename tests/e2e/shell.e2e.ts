@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, moveClock } from "./helpers/test";
+import { possibleMarquees } from "./helpers/headlines";
+import { CLOCK } from "./helpers/tags";
 
 /**
  * The shell every page shares (header, navigation bar, menus, marquee, theme,
@@ -198,24 +200,28 @@ for (const l of languages) {
       expect(ln?.value).toBe(l.lang === "en" ? "ta" : "en");
     });
 
-    test(`the headline marquee shows today's important news, can be paused, and stands still for reduced motion (${l.lang})`, async ({ page }) => {
+    test(`the headline marquee shows today's important news, can be paused, and stands still for reduced motion (${l.lang})`, CLOCK, async ({ page }) => {
+      const askedAt = Date.now();
       await page.goto(l.home);
       const marquee = page.getByRole("region", { name: l.headlines });
-      const links = marquee.getByRole("link");
-      const count = await links.count();
-      expect(count).toBeGreaterThan(0);
-      expect(count).toBeLessThanOrEqual(10);
-      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")!))) {
-        expect(href).toMatch(new RegExp(`^${l.prefix}/news/[^/]+-\\d+$`));
+      const links = await page.locator("[aria-labelledby=headlines-label] a").evaluateAll((all) => all.map((a) => a.getAttribute("href")!));
+      // Today's important stories as the newsroom holds them at this hour, a live one linked to its newest update.
+      expect(possibleMarquees(l.prefix, askedAt)).toContainEqual(links);
+      if (links.length === 0) {
+        // Just after India's midnight, before the day's first important story: no marquee at all, not an empty one.
+        await expect(marquee).toHaveCount(0);
+        return;
       }
       const track = marquee.locator("ul");
       const animation = () => track.evaluate((element) => getComputedStyle(element).animationName);
       expect(await animation()).not.toBe("none");
       await marquee.getByText(l.pause).click();
-      expect(await animation()).toBe("none");
+      await expect.poll(animation).toBe("none");
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.reload();
-      expect(await page.getByRole("region", { name: l.headlines }).locator("ul").evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+      const still = page.getByRole("region", { name: l.headlines }).locator("ul");
+      // (Unless India's day ended in between and took the marquee with it.)
+      if ((await still.count()) > 0) expect(await still.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
     });
 
     test(`hovering a section in the nav shows a preview strip over the page without moving it (${l.lang})`, async ({ page }) => {
@@ -373,6 +379,7 @@ test.describe("accessibility (axe)", () => {
         // axe runs as a script in the page: without JavaScript, the page's own scripts are blocked instead,
         // so what is checked is exactly the server's HTML and CSS.
         const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: theme, baseURL: test.info().project.use.baseURL });
+        await moveClock(context);
         if (!jsOn()) await context.route("**/build/**/*.js", (route) => route.abort());
         const page = await context.newPage();
         await page.goto(path);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, moveClock } from "./helpers/test";
 import { mintDevGoogleIdToken } from "../../newsroom/google-dev-keys";
 import { E2E_GOOGLE_CLIENT_ID, E2E_OTP, E2E_SIGNIN_IP_RATE_LIMIT, E2E_SIGNIN_PHONE_RATE_LIMIT } from "../../playwright.config";
 import { en } from "../../app/i18n/locales/en";
@@ -7,6 +7,7 @@ import { ta } from "../../app/i18n/locales/ta";
 import { textOf } from "./helpers/feedback";
 import { expireCode, hasOutstandingCode, LoopbackClient, newPhone, SESSION_COOKIE, signIn } from "./helpers/accounts";
 import { newestFullArticle } from "./newsroom-db";
+import { ONCE } from "./helpers/tags";
 
 /**
  * Signing in and out (spec §4, §5, issue 6) as readers do it: from the header, by one-time code,
@@ -248,7 +249,7 @@ for (const l of languages) {
       await expect(header(page).getByRole("button", { name: l.messages.nav.logOut })).toBeVisible();
     });
 
-    test(`every open-redirect attempt stays on the site, signing in and out (${l.lang})`, async ({ baseURL }) => {
+    test(`every open-redirect attempt stays on the site, signing in and out (${l.lang})`, ONCE, async ({ baseURL }) => {
       const client = new LoopbackClient(clientAddress(l.lang === "en" ? 1 : 2), baseURL!);
       for (const evil of ["//evil.example", "/\\evil.example", "%2F%2Fevil.example", "https://evil.example", "/\t/evil.example"]) {
         const sent = await client.post(`${l.prefix}/signin`, { intent: "send", phone: newPhone(), redirectTo: evil });
@@ -271,6 +272,7 @@ for (const l of languages) {
       test(`both steps have no axe violations in the ${theme} theme, with a message showing (${l.lang})`, async ({ browser }) => {
         // As in shell.e2e.ts: axe needs JavaScript in the page, so without it the page's own scripts are blocked instead.
         const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: theme, baseURL: test.info().project.use.baseURL });
+        await moveClock(context);
         if (!jsOn()) await context.route("**/build/**/*.js", (route) => route.abort());
         await context.route("https://accounts.google.com/**", (route) => route.abort());
         const page = await context.newPage();
@@ -337,7 +339,7 @@ for (const l of languages) {
       }
     });
 
-    test(`a cross-site POST to /signin is refused with 403 and changes nothing (${l.lang})`, async ({ request }) => {
+    test(`a cross-site POST to /signin is refused with 403 and changes nothing (${l.lang})`, ONCE, async ({ request }) => {
       const phone = newPhone();
       const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
       for (const headers of crossSite) {
@@ -351,7 +353,7 @@ for (const l of languages) {
   });
 
   test.describe(`Google sign-in (${l.lang})`, () => {
-    test(`the action signs in with an id_token for this site and refuses one for another (${l.lang})`, async ({ baseURL }) => {
+    test(`the action signs in with an id_token for this site and refuses one for another (${l.lang})`, ONCE, async ({ baseURL }) => {
       const client = new LoopbackClient(clientAddress(l.lang === "en" ? 5 : 6), baseURL!);
       const foreign = await mintDevGoogleIdToken({ sub: `e2e-other-${newPhone()}`, audience: "another-site.apps.googleusercontent.com" });
       const refused = await client.post(`${l.prefix}/signin`, { intent: "google", credential: foreign, redirectTo: `${l.prefix}/about` });
@@ -409,7 +411,7 @@ for (const l of languages) {
   });
 
   test.describe(`limits on codes (${l.lang})`, () => {
-    test(`a number gets ${E2E_SIGNIN_PHONE_RATE_LIMIT.points} codes, then 429 and when to retry, in the page's language (${l.lang})`, async ({ baseURL }) => {
+    test(`a number gets ${E2E_SIGNIN_PHONE_RATE_LIMIT.points} codes, then 429 and when to retry, in the page's language (${l.lang})`, ONCE, async ({ baseURL }) => {
       const phone = newPhone();
       for (let sent = 0; sent < E2E_SIGNIN_PHONE_RATE_LIMIT.points; sent += 1) {
         const client = new LoopbackClient(clientAddress(l.lang === "en" ? 7 : 8), baseURL!);
@@ -428,7 +430,7 @@ for (const l of languages) {
 }
 
 test.describe("limits on codes per client", () => {
-  test(`one client gets ${E2E_SIGNIN_IP_RATE_LIMIT.points} codes whatever the numbers; a forged X-Forwarded-For does not reset it`, async ({ baseURL }) => {
+  test(`one client gets ${E2E_SIGNIN_IP_RATE_LIMIT.points} codes whatever the numbers; a forged X-Forwarded-For does not reset it`, ONCE, async ({ baseURL }) => {
     const client = new LoopbackClient(clientAddress(11), baseURL!);
     for (let sent = 0; sent < E2E_SIGNIN_IP_RATE_LIMIT.points; sent += 1) {
       const answer = await client.post("/signin", { intent: "send", phone: newPhone(), redirectTo: "/" });

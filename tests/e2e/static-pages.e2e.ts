@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test";
 import { E2E_CONTACT_RATE_LIMIT } from "../../playwright.config";
 import { STATIC_PAGES, STATIC_PAGE_KEYS } from "../../app/static-pages/content";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { feedbackLines, postFormFrom, textOf } from "./helpers/feedback";
+import { ONCE } from "./helpers/tags";
 
 /**
  * The static pages (spec §2) and the contact form, as readers use them: in English and Tamil, with
@@ -125,7 +126,7 @@ for (const l of languages) {
       await expect(page.getByRole("button", { name: form.send })).toBeVisible();
     });
 
-    test(`an invalid submission answers 400 with the form, and is not recorded (${l.lang})`, async ({ request }) => {
+    test(`an invalid submission answers 400 with the form, and is not recorded (${l.lang})`, ONCE, async ({ request }) => {
       // Too short to be a message (under 10 characters), and ours alone: other tests record messages meanwhile.
       const marker = randomUUID().slice(0, 8);
       const response = await request.post(`${l.prefix}/contact`, { form: { name: "", email: "nobody", message: marker }, maxRedirects: 0 });
@@ -139,7 +140,7 @@ for (const l of languages) {
       expect(feedbackLines().some((line) => JSON.stringify(line).includes(marker))).toBe(false);
     });
 
-    test(`a bot that fills the hidden field is thanked and nothing is kept (${l.lang})`, async ({ request }) => {
+    test(`a bot that fills the hidden field is thanked and nothing is kept (${l.lang})`, ONCE, async ({ request }) => {
       const token = randomUUID();
       const response = await request.post(`${l.prefix}/contact`, {
         form: { name: "Bot", email: "bot@spam.example", message: `Buy cheap things now ${token}`, website: "https://spam.example" },
@@ -153,7 +154,7 @@ for (const l of languages) {
 }
 
 test.describe("the contact form's rate limit", () => {
-  test("a client sending too many messages gets 429 and is told in the page's language when to retry, its input kept", async ({ baseURL }, testInfo) => {
+  test("a client sending too many messages gets 429 and is told in the page's language when to retry, its input kept", ONCE, async ({ baseURL }, testInfo) => {
     // A bucket of its own: this project's own loopback source address (see helpers/feedback.ts).
     const client = testInfo.project.name === "js-off" ? "127.0.0.3" : "127.0.0.2";
     const message = { name: "Valli", email: "valli@example.com", subject: "other", message: `Rate limit check ${randomUUID()}` };

@@ -4,7 +4,7 @@
  * the message typed meanwhile and sent the old one (app/entry.client.tsx, keepTextTypedBeforeHydration).
  * The scripts are held here until the reader has typed, then let through.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 

@@ -4,6 +4,7 @@
  * whether the page's scripts ran (hydration sets `<html data-js="on">`), and any Content-Security-Policy error.
  */
 import type { Page, Response } from "@playwright/test";
+import { idle } from "./idle";
 
 export type Visit = { step: string; status: number | null; revalidated: boolean; hydrated: boolean; cspErrors: string[]; lang: string | null; hasMain: boolean };
 
@@ -53,7 +54,7 @@ export async function visitLikeAReturningReader(
       hydrated = (await page.locator("html[data-js]").count()) > 0;
     }
     // A violation reported just after hydration still counts.
-    await page.waitForTimeout(200);
+    await idle(page, javaScriptEnabled);
     visits.push({
       step,
       status: response?.status() ?? null,
