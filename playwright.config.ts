@@ -1,6 +1,17 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eServerEnv } from "./tests/e2e/server-env";
+
+export {
+  E2E_CONTACT_RATE_LIMIT,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_NEWSROOM_EDITOR_KEY,
+  E2E_OTP,
+  E2E_REPORT_RATE_LIMIT,
+  E2E_SIGNIN_IP_RATE_LIMIT,
+  E2E_SIGNIN_PHONE_RATE_LIMIT,
+} from "./tests/e2e/server-env";
 
 /**
  * End-to-end tests run with JavaScript on (project js-on) and, where what the reader gets differs, again with it off
@@ -13,34 +24,18 @@ process.env.E2E_NEWSROOM_DB = E2E_NEWSROOM_DB;
 /** Where the e2e server appends contact messages and broken-link reports; tests read it back. */
 export const E2E_FEEDBACK_DIR = process.env.E2E_FEEDBACK_DIR ?? path.join(os.tmpdir(), `kural-e2e-feedback-${process.pid}`);
 process.env.E2E_FEEDBACK_DIR = E2E_FEEDBACK_DIR;
-/** Contact messages per client IP in e2e: room for the browser tests, which all come from 127.0.0.1. */
-export const E2E_CONTACT_RATE_LIMIT = { points: 10, text: "10/10m" };
-/** Broken-link reports per client IP in e2e (the production default). */
-export const E2E_REPORT_RATE_LIMIT = { points: 20, text: "20/1h" };
-export const E2E_OTP = "246810";
-/** One-time codes asked for per client IP in e2e: room for every browser sign-in, which all come from 127.0.0.1. */
-export const E2E_SIGNIN_IP_RATE_LIMIT = { points: 100, text: "100/10m" };
-/** Codes per mobile number: the production default (tests use a fresh number each). */
-export const E2E_SIGNIN_PHONE_RATE_LIMIT = { points: 3, text: "3/10m" };
-/** Google's OAuth client id in e2e: the newsroom accepts dev-key tokens minted for this audience (newsroom/google-dev-keys.ts). */
-export const E2E_GOOGLE_CLIENT_ID = "kural-e2e.apps.googleusercontent.com";
-/** The newsroom's editor key in e2e (issue 21): tests publish live updates with `npm run newsroom -- live …` (tests/e2e/helpers/live.ts). */
-export const E2E_NEWSROOM_EDITOR_KEY = "e2e-newsroom-editor-key-0123456789";
 
 /**
- * Files whose every test behaves the same with JavaScript on and off: crawlers' and validators' reads of the server's
- * answers, layouts no script changes, the footer, the lite pages (which carry no script) and the not-found pages.
- * Every reader flow that differs with JavaScript (forms, Load More, comments, sign-in, dialogs, search, live, offline,
- * returning readers) stays in both projects.
+ * Files whose every test behaves the same with JavaScript on and off: the HTML checker's read of the server's answers,
+ * layouts no script changes (phone widths, pictures, the footer), live stories' cards, and the lite pages (which carry
+ * no script). Every reader flow that differs with JavaScript (forms, Load More, comments, sign-in, dialogs, search,
+ * live, offline, returning readers) stays in both projects.
  */
 const SAME_EITHER_WAY = [
-  "crawlers.e2e.ts",
   "footer.e2e.ts",
-  "foundation.e2e.ts",
   "images.e2e.ts",
   "lite.e2e.ts",
   "live-lists.e2e.ts",
-  "not-found.e2e.ts",
   "phone-widths.e2e.ts",
   "valid-html.e2e.ts",
 ];
@@ -66,7 +61,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
   fullyParallel: true,
-  workers: 2,
+  // Two on a 2-core machine: the browser and the site keep both cores busy (a third worker made every test slower).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   // Screenshots of failures go in a folder of their own: Playwright empties its outputDir when it starts, and the
@@ -100,31 +96,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      NEWSROOM_DB: E2E_NEWSROOM_DB,
-      NEWSROOM_FIXED_OTP: E2E_OTP,
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-      PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
-      FEEDBACK_DIR: E2E_FEEDBACK_DIR,
-      CONTACT_RATE_LIMIT: E2E_CONTACT_RATE_LIMIT.text,
-      REPORT_RATE_LIMIT: E2E_REPORT_RATE_LIMIT.text,
-      SIGNIN_IP_RATE_LIMIT: E2E_SIGNIN_IP_RATE_LIMIT.text,
-      SIGNIN_PHONE_RATE_LIMIT: E2E_SIGNIN_PHONE_RATE_LIMIT.text,
-      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-      NEWSROOM_EDITOR_KEY: E2E_NEWSROOM_EDITOR_KEY,
-      // Comments in place for readers without JavaScript whenever the service answers within 2 s, not 150 ms: on a
-      // busy machine a reload now and then missed the 150 ms and streamed them, which such a reader never sees.
-      COMMENTS_WAIT_MS: "2000",
-      // The same for related news: a copy read back from the disk store after a long run is a few turns away.
-      RELATED_WAIT_MS: "2000",
-      // Body pictures' sizes are learnt within the first render on a busy machine too (the e2e asserts them).
-      BODY_PICTURE_WAIT_MS: "3000",
-      // Those two waits end with the page's time budget (2.5 s, issue 11): raised with them here; the budget
-      // itself is tested in tests/integration/outage.test.ts.
-      PAGE_BUDGET_MS: "6000",
-    },
+    env: e2eServerEnv({ port: E2E_PORT, newsroomDb: E2E_NEWSROOM_DB, feedbackDir: E2E_FEEDBACK_DIR }),
   },
 });

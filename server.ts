@@ -44,6 +44,7 @@ async function startEmbeddedNewsroom(env: Env) {
     productKey: env.PRODUCT_KEY,
     googleClientId: env.GOOGLE_CLIENT_ID,
     articles: env.NEWSROOM_ARTICLES,
+    keepToday: env.NEWSROOM_KEEP_TODAY === "on",
     log: (line) => console.log(`[newsroom] ${line}`),
     editorKey,
   });

@@ -160,4 +160,27 @@ describe("a reused seed", () => {
       rmSync(directory, { recursive: true, force: true });
     }
   });
+
+  it("moves forward when the day changes while it runs, and keeps its dates when told to (the tests' newsroom)", async () => {
+    for (const keepToday of [true, false]) {
+      const directory = mkdtempSync(join(tmpdir(), "newsroom-midnight-"));
+      // Two minutes before India's midnight, then past it: the clock is the newsroom's own, moved by the test.
+      let at = startOfDay(new Date(Date.now() + DAY_MS)).getTime() - 2 * 60_000;
+      try {
+        const newsroom = await createNewsroom({ dbPath: join(directory, "newsroom.sqlite"), productKey: TEST_PRODUCT_KEY, articles: 120, now: () => new Date(at), keepToday, log: () => {} });
+        try {
+          const newest = () => (newsroom.db.prepare("SELECT max(published_ms) AS t FROM articles").get() as { t: number }).t;
+          const before = newest();
+          at += 10 * 60_000;
+          expect((await fetch(`${newsroom.mediaUrl}/news-svc/api/v1/news?page_size=1`)).status).toBe(200);
+          if (keepToday) expect(newest(), "moved into the new day").toBeGreaterThanOrEqual(startOfDay(new Date(at)).getTime());
+          else expect(newest(), "as seeded").toBe(before);
+        } finally {
+          await newsroom.close();
+        }
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    }
+  });
 });

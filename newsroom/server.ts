@@ -48,6 +48,11 @@ export type NewsroomOptions = {
   googleJwks?: JSONWebKeySet;
   /** Articles to seed into an empty database (default 1500, at most 100000). */
   articles?: number;
+  /**
+   * false: the dates stay as seeded when the day changes while it runs (tests); default true: a reused seed moves
+   * forward at each new day so today has news.
+   */
+  keepToday?: boolean;
   /** Where OTP codes (outside production) and internal errors are written; default console. */
   log?: (line: string) => void;
   /** Write one-time codes to `log`; default: when NODE_ENV is not "production". */
@@ -123,10 +128,10 @@ export async function createNewsroom(options: NewsroomOptions): Promise<Newsroom
     res.json({ ok: true, articles: ctx.store.count() });
   });
   app.use(faultMiddleware(() => fault));
-  // A long-running newsroom crosses midnight too: keep today's share of news (see shiftSeedToToday).
+  // A long-running newsroom crosses midnight too: keep today's share of news (see shiftSeedToToday), unless told not to.
   app.use((_req, _res, next) => {
     const at = now().getTime();
-    if (Math.abs(at - lastFreshnessCheck) >= FRESHNESS_CHECK_MS) {
+    if (options.keepToday !== false && Math.abs(at - lastFreshnessCheck) >= FRESHNESS_CHECK_MS) {
       lastFreshnessCheck = at;
       const days = shiftSeedToToday(db, now());
       if (days > 0) log(`moved the seeded articles forward ${days} day(s) so today has news`);

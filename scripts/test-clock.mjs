@@ -19,7 +19,6 @@ export const DATED_E2E_FILES = [
   "tests/e2e/shell.e2e.ts",
   "tests/e2e/live-lists.e2e.ts",
   "tests/e2e/live.e2e.ts",
-  "tests/e2e/crawlers.e2e.ts",
   "tests/e2e/footer.e2e.ts",
   "tests/e2e/home-article.e2e.ts",
   "tests/e2e/lists.e2e.ts",
@@ -42,6 +41,8 @@ export const DATED_UNIT_FILES = [
   "newsroom/live.test.ts",
   "newsroom/media-api.test.ts",
   "newsroom/server.test.ts",
+  // Sitemaps, feeds and structured data of the seeded site, as crawlers read them.
+  "tests/integration/crawlers.test.ts",
 ];
 
 /**

@@ -135,6 +135,12 @@ const envSchema = z.object({
   NEWSROOM_FIXED_OTP: z.string().regex(/^\d{6}$/, "must be 6 digits").optional(),
   NEWSROOM_DB: z.string().min(1).optional(),
   NEWSROOM_ARTICLES: z.coerce.number().int().min(50).max(100_000).optional(),
+  /**
+   * "off": the embedded newsroom keeps its dates when India's day changes (tests: their newsroom is seeded per run, and
+   * what they compare pages with must not move under the site's cache at midnight). Default "on": a reused seed is
+   * moved forward each new day so today has news (newsroom/db.ts shiftSeedToToday).
+   */
+  NEWSROOM_KEEP_TODAY: z.enum(["on", "off"]).default("on"),
   /** The embedded newsroom's editor key (live updates, `npm run newsroom -- live …`); default: a random one per start. */
   NEWSROOM_EDITOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** Where contact messages and broken-link reports are appended as JSON lines; default data/feedback. */

@@ -6,7 +6,7 @@ import { ONCE } from "./helpers/tags";
  * Page views without a third-party script (issue 7): the server counts the page a
  * visit starts on, the page's beacon counts client navigations, each exactly once;
  * bots are not counted. Views reach the embedded newsroom in batches (every
- * ANALYTICS_FLUSH_MS, 5 s by default), so the tests wait for them to arrive.
+ * ANALYTICS_FLUSH_MS: 5 s by default, half a second in the tests), so the tests wait for them to arrive.
  */
 
 const languages = [

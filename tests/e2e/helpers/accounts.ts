@@ -11,7 +11,7 @@ import { randomInt } from "node:crypto";
 import http from "node:http";
 import type { BrowserContext } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_OTP } from "../../../playwright.config";
+import { E2E_OTP } from "../server-env";
 
 export const SESSION_COOKIE = "__session";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { test } from "@playwright/test";
-import { E2E_NEWSROOM_EDITOR_KEY } from "../../../playwright.config";
+import { E2E_NEWSROOM_EDITOR_KEY } from "../server-env";
 import { newsroomDb, type Lang } from "../newsroom-db";
 
 const run = promisify(execFile);
