@@ -6,13 +6,61 @@
 //   npm run test:clock -- --moment ist-0005  one moment (names in scripts/clock.mjs; several with commas)
 //   npm run test:clock -- --quick           what `npm test` runs: the two riskiest moments, the tests tagged @clock
 //
-// It expects a build (`npm test` or `npm run build` makes one).
+// Like `npm test`, it installs what is missing and builds when a source changed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MOMENTS, RISKIEST, clockEnv } from "./clock.mjs";
-import { ROOT } from "./setup.mjs";
+import { ensureTools } from "../bench/cluster.mjs";
+import { MOMENTS, RISKIEST, clockEnv, faketimeLibrary } from "./clock.mjs";
+import { ROOT, ensureBuild, ensureDependencies, run } from "./setup.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function hasTamilFont() {
+  const result = spawnSync("fc-list", [":lang=ta", "family"], { encoding: "utf8" });
+  return result.status === 0 && result.stdout.trim().length > 0;
+}
+
+/** Java 11 or later for the Nu HTML checker (vnu-jar, tests/e2e/valid-html.e2e.ts). */
+function hasJava() {
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  return result.status === 0 && /version "(1[1-9]|[2-9]\d)/.test(`${result.stderr}${result.stdout}`);
+}
+
+function ensureTestPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push("chromium");
+  if (!hasTamilFont()) missing.push("fonts-noto-core");
+  if (!hasJava()) missing.push("openjdk-17-jre-headless");
+  if (!faketimeLibrary()) missing.push("faketime");
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const apt = spawnSync("sh", ["-c", "command -v apt-get"], { encoding: "utf8" }).status === 0;
+  if (!isRoot || !apt) {
+    console.error(`Missing ${missing.join(" and ")}; install with: sudo apt-get install -y ${missing.join(" ")}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(", ")} from Debian…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  run("apt-get", ["update", "-qq"], { env });
+  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing, "fontconfig"], { env });
+}
+
+/** What every test run needs first: Debian's packages, the dependencies, nginx and Redis, a current build. */
+export function prepareForTests() {
+  // Debian's packages first: with a system Java, vnu-jar's install step finds it and downloads nothing.
+  ensureTestPackages();
+  ensureDependencies();
+  // nginx and redis-server (Debian's) for the scale-out tests (tests/integration/scale-out.test.ts).
+  try {
+    ensureTools();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  ensureBuild();
+}
 
 /** End-to-end files whose pages or assertions read the date or the hour: today's news, live stories, feeds and sitemaps, years. */
 export const DATED_E2E_FILES = [
@@ -53,32 +101,30 @@ export function runAtMoment(name, { quick = false, reports = path.join(ROOT, "te
   const moment = MOMENTS[name];
   if (!moment) throw new Error(`unknown moment ${name}; known: ${Object.keys(MOMENTS).join(", ")}`);
   mkdirSync(reports, { recursive: true });
-  const env = { ...process.env, FORCE_COLOR: "0", ...clockEnv(moment.at) };
+  // Each step starts at the moment itself (the offset is taken when the step starts).
+  const env = () => ({ ...process.env, ...clockEnv(moment.at) });
   console.log(`\n▶ at ${moment.at} (${name}): ${moment.says}`);
-  const results = [];
   const vitestReport = path.join(reports, `vitest-${name}.json`);
-  const vitestArgs = ["vitest", "run", "--reporter=dot", "--reporter=json", `--outputFile=${vitestReport}`];
-  if (quick) vitestArgs.push(...DATED_UNIT_FILES);
-  results.push(report(`unit and integration at ${name}`, spawnSync("npx", vitestArgs, { cwd: ROOT, stdio: "inherit", env }), vitestReport, "vitest"));
+  const vitestArgs = ["vitest", "run", "--reporter=dot", "--reporter=json", `--outputFile=${vitestReport}`, ...(quick ? DATED_UNIT_FILES : [])];
   const e2eReport = path.join(reports, `playwright-${name}.json`);
   const e2eArgs = quick ? ["playwright", "test", "--grep", "@clock", "--project", "js-on"] : ["playwright", "test", ...DATED_E2E_FILES];
-  const e2eEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_ARTIFACTS: path.join(reports, `artifacts-${name}`) };
-  results.push(report(`end-to-end at ${name}`, spawnSync("npx", e2eArgs, { cwd: ROOT, stdio: "inherit", env: e2eEnv }), e2eReport, "playwright"));
-  return results;
+  const e2eEnv = () => ({ ...env(), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_ARTIFACTS: path.join(reports, `artifacts-${name}`) });
+  return [
+    runStep(`unit and integration at ${name}`, "npx", vitestArgs, { report: vitestReport, kind: "vitest", env: env() }),
+    runStep(`end-to-end at ${name}`, "npx", e2eArgs, { report: e2eReport, kind: "playwright", env: e2eEnv() }),
+  ];
 }
 
-function report(name, result, file, kind) {
-  let passed = 0;
+/** Runs one step of the suite and reads its counts from its JSON report (`kind`: "vitest" or "playwright"). */
+export function runStep(name, command, args, { report, kind, env = process.env } = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...env, FORCE_COLOR: "0" } });
+  let passed = result.status === 0 && !report ? 1 : 0;
   let failed = result.status === 0 ? 0 : 1;
-  if (existsSync(file)) {
-    const json = JSON.parse(readFileSync(file, "utf8"));
-    if (kind === "vitest") {
-      passed = json.numPassedTests ?? 0;
-      failed = json.numFailedTests || failed;
-    } else {
-      passed = json.stats?.expected ?? 0;
-      failed = (json.stats?.unexpected ?? 0) || failed;
-    }
+  if (report && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    passed = kind === "vitest" ? (json.numPassedTests ?? 0) : (json.stats?.expected ?? 0);
+    failed = (kind === "vitest" ? json.numFailedTests : json.stats?.unexpected) || failed;
   }
   return { name, status: result.status, passed, failed };
 }
@@ -86,10 +132,7 @@ function report(name, result, file, kind) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { moment: { type: "string" }, quick: { type: "boolean", default: false } } });
   const names = values.moment ? values.moment.split(",") : values.quick ? RISKIEST : Object.keys(MOMENTS);
-  if (!existsSync(path.join(ROOT, "build/server.js"))) {
-    console.error("build/ is missing: run `npm run build` first (`npm test` makes it)");
-    process.exit(1);
-  }
+  prepareForTests();
   const results = names.flatMap((name) => runAtMoment(name, { quick: values.quick }));
   console.log("");
   for (const step of results) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed`);

@@ -1,5 +1,6 @@
 import { expect, test } from "./helpers/test";
 import { article, oldestArticle, setBody } from "./helpers/articles-db";
+import { ONCE } from "./helpers/tags";
 
 /**
  * Issue 9, pictures inside an article body (docs/decisions/0022): the media service's pictures are served
@@ -82,7 +83,7 @@ test("body pictures are resized, sized before they load, and nothing moves", asy
   }
 });
 
-test("in lite mode, body pictures are links to them and nothing is downloaded until the reader taps", async ({ page }) => {
+test("in lite mode, body pictures are links to them and nothing is downloaded until the reader taps", ONCE, async ({ page }) => {
   const id = oldestArticle(9);
   setBody(id, `<p>The hall: <img src="/media/news/${id}/640.svg" alt="Council hall"> as it stands.</p><p>The end.</p>`);
   for (const [lang, label] of [

@@ -13,7 +13,7 @@ const languages = [
 
 for (const l of languages) {
   test.describe(`${l.lang}`, () => {
-    test(`a reader sees the home page's news sections in ${l.lang}`, async ({ page }) => {
+    test(`a reader sees the home page's news sections in ${l.lang}`, ONCE, async ({ page }) => {
       const response = await page.goto(l.home);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
@@ -56,7 +56,7 @@ for (const l of languages) {
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang === "en" ? "ta" : "en");
     });
 
-    test(`an unknown path is a 404 page in ${l.lang}`, async ({ page }) => {
+    test(`an unknown path is a 404 page in ${l.lang}`, ONCE, async ({ page }) => {
       const response = await page.goto(l.lang === "en" ? "/no-such-page/at-all" : "/tamil/no-such-page");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
@@ -67,7 +67,7 @@ for (const l of languages) {
       );
     });
 
-    test(`a bad article slug or a missing article is a 404 page in ${l.lang}`, async ({ page }) => {
+    test(`a bad article slug or a missing article is a 404 page in ${l.lang}`, ONCE, async ({ page }) => {
       const prefix = l.lang === "en" ? "" : "/tamil";
       for (const path of [`${prefix}/news/no-id-here`, `${prefix}/news/gone-999999999`, `${prefix}/city/x/news/%2e%2e%2f-1x`]) {
         const response = await page.goto(path);

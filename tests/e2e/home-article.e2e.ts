@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, moveClock } from "./helpers/test";
 import { article, categoryOf, commentCount, newestTaggedArticle, oldestArticle, setBody } from "./helpers/articles-db";
 import { named, nameIn, type Lang } from "./newsroom-db";
-import { CLOCK } from "./helpers/tags";
+import { CLOCK, ONCE } from "./helpers/tags";
 
 /**
  * The home and article pages (issue 4) and anonymous likes and saves (issue 6),
@@ -259,7 +259,7 @@ for (const l of languages) {
       expect(crumbs.map((crumb) => crumb.item)).toEqual([`${baseURL}${l.home}`, `${baseURL}${l.prefix}/category-name/${facts.categorySlug}`, url]);
     });
 
-    test(`an article under a section path has its canonical at /news; a wrong id is a 404 and an outdated slug a 301 (${l.lang})`, async ({ page, request, baseURL }) => {
+    test(`an article under a section path has its canonical at /news; a wrong id is a 404 and an outdated slug a 301 (${l.lang})`, ONCE, async ({ page, request, baseURL }) => {
       const facts = article(newestTaggedArticle(2), l.lang);
       // Under a section of its own (decision 0025: any other answers 301 to the canonical).
       const sectionPath = `${l.prefix}/category-name/${facts.categorySlug}/news/${facts.slug}`;
@@ -316,7 +316,7 @@ for (const l of languages) {
   });
 }
 
-test("an article body holding <script>, onerror= and javascript: links renders none of them, in either language", async ({ page }) => {
+test("an article body holding <script>, onerror= and javascript: links renders none of them, in either language", ONCE, async ({ page }) => {
   const id = oldestArticle(3);
   setBody(
     id,

@@ -6,6 +6,7 @@ import { SEARCH_DEBOUNCE_MS } from "../../app/news/limits";
 import { article, newestTaggedArticle } from "./helpers/articles-db";
 import { cardIds } from "./helpers/cards";
 import { newsroomDb, type Lang } from "./newsroom-db";
+import { ONCE } from "./helpers/tags";
 
 /**
  * Issue "Returning readers, real phones, hostile input" 6 and 7 (decision 0025): a reader value
@@ -49,7 +50,7 @@ function tier(row: Texts, word: string): number {
 
 for (const l of languages) {
   test.describe(l.lang, () => {
-    test(`a search address with a control character answers a 400 page in the page's language, with the site's shell (${l.lang})`, async ({ page }) => {
+    test(`a search address with a control character answers a 400 page in the page's language, with the site's shell (${l.lang})`, ONCE, async ({ page }) => {
       const response = await page.goto(`${l.prefix}/search?q=admin%00`);
       expect(response?.status()).toBe(400);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
@@ -105,7 +106,7 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.heading);
     });
 
-    test(`an article under an author or tag that is not its own answers 301 to its canonical address (${l.lang})`, async ({ page }) => {
+    test(`an article under an author or tag that is not its own answers 301 to its canonical address (${l.lang})`, ONCE, async ({ page }) => {
       const facts = article(newestTaggedArticle(3), l.lang);
       const canonical = `${l.prefix}/news/${facts.slug}`;
       for (const parent of ["author/zzz", "tags/zzzz", "city/nowhere", "category-name/zzz"]) {
@@ -123,7 +124,7 @@ for (const l of languages) {
       expect(answer.status()).toBe(200);
     });
 
-    test(`search ranks title matches first, then summary, then body, newest first within each (${l.lang})`, async ({ page }) => {
+    test(`search ranks title matches first, then summary, then body, newest first within each (${l.lang})`, ONCE, async ({ page }) => {
       await page.goto(`${l.prefix}/search?q=${encodeURIComponent(l.word)}`);
       const found = (await cardIds(page)).map((id) => texts(id, l.lang));
       const tiers = found.map((row) => tier(row, l.word));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
+import { ONCE } from "./helpers/tags";
 
 /**
  * Server islands (decision 0011): the marquee, the nav previews, the home page's
@@ -28,7 +29,7 @@ async function ready(page: Page) {
 }
 
 for (const l of languages) {
-  test(`${l.lang}: a first visit carries the stories' summaries and the article body once`, async ({ page, request }) => {
+  test(`${l.lang}: a first visit carries the stories' summaries and the article body once`, ONCE, async ({ page, request }) => {
     await page.goto(l.prefix || "/");
     const summary = (await page.locator("main [data-section] article p").first().innerText()).trim().slice(0, 40);
     expect(summary.length).toBeGreaterThan(10);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./helpers/test";
 import { settled } from "./helpers/settled";
 import { all, articleCount, articleIds, named, nameIn, type Filter, type Lang } from "./newsroom-db";
+import { ONCE } from "./helpers/tags";
 
 /**
  * The list pages (issue 5), as a reader uses them, in English and Tamil, with
@@ -117,7 +118,7 @@ for (const l of languages) {
       expect(Math.abs(after - before)).toBeLessThan(12 * 120);
     });
 
-    test(`the last page of a list has no Load More, and past it is a 404 (${l.lang})`, async ({ page }) => {
+    test(`the last page of a list has no Load More, and past it is a 404 (${l.lang})`, ONCE, async ({ page }) => {
       const vellore = named("cities", "vellore");
       const last = Math.ceil(articleCount({ cityId: vellore.id }, true) / 12);
       await page.goto(`${l.prefix}/city/vellore?page=${last}`);
@@ -129,7 +130,7 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
     });
 
-    test(`a city's id and its names lead to the same page and items (${l.lang})`, async ({ page, baseURL }) => {
+    test(`a city's id and its names lead to the same page and items (${l.lang})`, ONCE, async ({ page, baseURL }) => {
       const madurai = named("cities", "madurai");
       const expected = articleIds({ cityId: madurai.id }, 1, true);
       for (const param of [String(madurai.id), madurai.name_en, madurai.name_ta]) {
@@ -140,7 +141,7 @@ for (const l of languages) {
       }
     });
 
-    test(`Tamil Nadu, India and World list their web news (${l.lang})`, async ({ page, baseURL }) => {
+    test(`Tamil Nadu, India and World list their web news (${l.lang})`, ONCE, async ({ page, baseURL }) => {
       const scopes = [
         { path: "/state/tamil-nadu", heading: l.scopes.state, subheading: false, scopes: ["state", "city"] },
         { path: "/national/india", heading: l.scopes.national, subheading: true, scopes: ["national"] },
@@ -159,7 +160,7 @@ for (const l of languages) {
       await expect(page).toHaveURL(`${baseURL}${l.prefix}/national/india`);
     });
 
-    test(`a category's news, found by slug or by id (${l.lang})`, async ({ page, baseURL }) => {
+    test(`a category's news, found by slug or by id (${l.lang})`, ONCE, async ({ page, baseURL }) => {
       const politics = named("categories", "politics");
       await page.goto(`${l.prefix}/category-name/${politics.id}`);
       await expect(page).toHaveURL(`${baseURL}${l.prefix}/category-name/politics`);
@@ -187,7 +188,7 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
-    test(`trending tags and a tag's page, Tamil tags in the URL too (${l.lang})`, async ({ page, baseURL }) => {
+    test(`trending tags and a tag's page, Tamil tags in the URL too (${l.lang})`, ONCE, async ({ page, baseURL }) => {
       await page.goto(`${l.prefix}/tags`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.trending);
       const breaking = named("tags", "breaking");
@@ -206,7 +207,7 @@ for (const l of languages) {
       await expect(page).toHaveURL(`${baseURL}${l.prefix}/tags/${encodeURIComponent(name)}`);
     });
 
-    test(`an author's news (${l.lang})`, async ({ page }) => {
+    test(`an author's news (${l.lang})`, ONCE, async ({ page }) => {
       const author = named("authors", "r-meenakshi");
       await page.goto(`${l.prefix}/author/r-meenakshi`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(nameIn(author, l.lang));
@@ -214,7 +215,7 @@ for (const l of languages) {
       await expect(page.locator("main article").first()).toContainText(nameIn(author, l.lang));
     });
 
-    test(`unknown cities, categories, authors and tags, and bad page numbers, are 404s (${l.lang})`, async ({ page, request }) => {
+    test(`unknown cities, categories, authors and tags, and bad page numbers, are 404s (${l.lang})`, ONCE, async ({ page, request }) => {
       const missing = [
         "/city/atlantis",
         "/category-name/astrology",

@@ -139,7 +139,7 @@ for (const l of languages) {
       } else {
         await menu.locator("summary", { hasText: chennai }).click();
         const sub = menu.locator("details[open] ul a");
-        expect(await sub.count()).toBeGreaterThanOrEqual(3);
+        await expect.poll(() => sub.count()).toBeGreaterThanOrEqual(3);
         await sub.nth(1).click();
       }
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/city/chennai\\?area=[a-z-]+$`));
@@ -165,7 +165,7 @@ for (const l of languages) {
       if (jsOn()) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole("button", { name: l.toDark }).click();
       await expect(html).toHaveAttribute("data-theme", "dark");
-      expect(await background()).toBe("rgb(0, 0, 0)");
+      await expect.poll(background).toBe("rgb(0, 0, 0)");
       // With JavaScript it switched without a reload.
       if (jsOn()) expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       await expect(page).toHaveURL(new RegExp(`${l.home === "/" ? "/$" : "/tamil$"}`));
