@@ -64,7 +64,11 @@ export default defineConfig({
   // Two on a 2-core machine: the browser and the site keep both cores busy (a third worker made every test slower).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Room for a machine whose two cores something else is also using (issue 27): at a load of ~18, a page took more
+  // than Playwright's default 5 s to hydrate. Web-first assertions return as soon as they hold, so a quiet run is no
+  // slower; only a failure takes longer to say so.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // Screenshots of failures go in a folder of their own: Playwright empties its outputDir when it starts, and the
   // reports of the steps before (vitest's, an earlier clock moment's) sit in test-results/.
   outputDir: process.env.E2E_ARTIFACTS ?? "test-results/artifacts",

@@ -23,7 +23,7 @@ const languages = [
 
 const jsOn = () => test.info().project.name === "js-on";
 /** A live update reaches an open page through the stream: generous, for a busy machine. */
-const ARRIVES = { timeout: 10_000 };
+const ARRIVES = { timeout: 20_000 };
 
 async function ready(page: Page) {
   if (jsOn()) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
@@ -44,7 +44,7 @@ async function showNewUntil(page: Page, showNew: string, has: () => Promise<bool
         await page.getByRole("link", { name: showNew }).click();
         return has();
       },
-      { timeout: 10_000, intervals: [300, 600, 1000] },
+      { timeout: 20_000, intervals: [300, 600, 1000] },
     )
     .toBe(true);
 }
@@ -192,7 +192,7 @@ for (const [index, l] of languages.entries()) {
               await page.reload();
               return ended.count();
             },
-            { timeout: 10_000, intervals: [300, 600, 1000] },
+            { timeout: 20_000, intervals: [300, 600, 1000] },
           )
           .toBe(1);
       }
