@@ -129,7 +129,7 @@ for (const [index, l] of languages.entries()) {
         const posted = await postUpdate(story.id, "B3");
         let fresh = first;
         await expect
-          .poll(async () => (fresh = await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status(), { timeout: 10_000 })
+          .poll(async () => (fresh = await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status(), { timeout: 20_000 })
           .toBe(200);
         expect(await fresh.text()).toContain(bodyOf(posted));
         expect(fresh.headers()["etag"]).not.toBe(etag);

@@ -47,7 +47,7 @@ export async function visitLikeAReturningReader(
     let hydrated = false;
     if (javaScriptEnabled) {
       hydrated = await page
-        .waitForFunction(() => document.documentElement.dataset.js === "on", null, { timeout: 10_000 })
+        .waitForFunction(() => document.documentElement.dataset.js === "on", null, { timeout: 20_000 })
         .then(() => true)
         .catch(() => false);
     } else {

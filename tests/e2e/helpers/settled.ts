@@ -15,7 +15,7 @@ export async function settled(locator: Locator): Promise<void> {
         last = box;
         return same;
       },
-      { intervals: [250], timeout: 10_000 },
+      { intervals: [250], timeout: 20_000 },
     )
     .toBe(true);
 }
