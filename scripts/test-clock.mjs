@@ -1,6 +1,7 @@
 // `npm run test:clock`: the suite at the moments the clock can break it (issue 27; scripts/clock.mjs lists them),
-// with every process's clock moved there by libfaketime: vitest, the site and its newsroom (seeded at that moment),
-// Chromium and the test runner itself. Redis stays on the real clock (bench/cluster.mjs).
+// with Node's clock moved there by libfaketime: vitest, the site and its newsroom (seeded at that moment) and the test
+// runner. Chromium and redis-server keep the real clock (libfaketime slows the one and crashes the other); pages get
+// the moved time from Playwright's clock (tests/e2e/helpers/test.ts).
 //
 //   npm run test:clock                      every moment: all of vitest, and every end-to-end file that touches dates
 //   npm run test:clock -- --moment ist-0005  one moment (names in scripts/clock.mjs; several with commas)
