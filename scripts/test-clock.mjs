@@ -122,12 +122,46 @@ export function runStep(name, command, args, { report, kind, env = process.env }
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...env, FORCE_COLOR: "0" } });
   let passed = result.status === 0 && !report ? 1 : 0;
   let failed = result.status === 0 ? 0 : 1;
+  let failures = [];
   if (report && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, "utf8"));
     passed = kind === "vitest" ? (json.numPassedTests ?? 0) : (json.stats?.expected ?? 0);
     failed = (kind === "vitest" ? json.numFailedTests : json.stats?.unexpected) || failed;
+    failures = kind === "vitest" ? vitestFailures(json) : playwrightFailures(json);
   }
-  return { name, status: result.status, passed, failed };
+  return { name, status: result.status, passed, failed, failures };
+}
+
+/** The first line of an error, without colour codes. */
+const firstLine = (text = "") => text.replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim()) ?? "";
+
+function vitestFailures(json) {
+  return (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${path.relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+}
+
+function playwrightFailures(json) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected" || test.status === "flaky")
+          found.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  return found;
+}
+
+/** The summary both commands end with: each step's counts, then every failed test by name (CI shows the tail). */
+export function printSummary(steps) {
+  console.log("");
+  for (const step of steps) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed`);
+  const failures = steps.flatMap((step) => step.failures.map((failure) => `  ✗ ${step.name}: ${failure}`));
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -135,7 +169,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const names = values.moment ? values.moment.split(",") : values.quick ? RISKIEST : Object.keys(MOMENTS);
   prepareForTests();
   const results = names.flatMap((name) => runAtMoment(name, { quick: values.quick }));
-  console.log("");
-  for (const step of results) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed`);
+  printSummary(results);
   process.exit(results.every((step) => step.status === 0) ? 0 : 1);
 }

@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./setup.mjs";
 import { RISKIEST } from "./clock.mjs";
-import { prepareForTests, runAtMoment, runStep } from "./test-clock.mjs";
+import { prepareForTests, printSummary, runAtMoment, runStep } from "./test-clock.mjs";
 
 const started = Date.now();
 prepareForTests();
@@ -28,7 +28,6 @@ const steps = [
 
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);
-console.log("");
-for (const step of steps) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed`);
+printSummary(steps);
 console.log(`\n${passed} passed, ${failed} failed in ${((Date.now() - started) / 60_000).toFixed(1)} minutes`);
 process.exit(steps.every((step) => step.status === 0) ? 0 : 1);
