@@ -16,7 +16,8 @@ import { ensureTools } from "../bench/cluster.mjs";
 import { MOMENTS, RISKIEST, clockEnv, faketimeLibrary } from "./clock.mjs";
 import { ROOT, ensureBuild, ensureDependencies, run } from "./setup.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's chromium-headless-shell: the browser the end-to-end tests run (playwright.config.ts).
+const HEADLESS_SHELL = process.env.E2E_CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 
 function hasTamilFont() {
   const result = spawnSync("fc-list", [":lang=ta", "family"], { encoding: "utf8" });
@@ -31,7 +32,7 @@ function hasJava() {
 
 function ensureTestPackages() {
   const missing = [];
-  if (!existsSync(CHROMIUM)) missing.push("chromium");
+  if (!existsSync(HEADLESS_SHELL)) missing.push("chromium-headless-shell");
   if (!hasTamilFont()) missing.push("fonts-noto-core");
   if (!hasJava()) missing.push("openjdk-17-jre-headless");
   if (!faketimeLibrary()) missing.push("faketime");
