@@ -39,6 +39,9 @@ export type Reader = {
   close(): void;
 };
 
+/** How long `next` waits for an event (under the tests' 20 s, so a missing event is reported with what came). */
+const NEXT_EVENT_MS = 12_000;
+
 export async function openReader(url: string, headers: Record<string, string> = {}): Promise<Reader> {
   const controller = new AbortController();
   const answer = await fetch(url, { headers: { accept: "text/event-stream", ...headers }, signal: controller.signal });
@@ -85,11 +88,21 @@ export async function openReader(url: string, headers: Record<string, string> = 
     ended,
     close: () => controller.abort(),
     async next(match) {
+      // Says what the stream had when the event does not come, before the test's own timeout says only "timed out".
+      const giveUp = Date.now() + NEXT_EVENT_MS;
       for (;;) {
         const found = events.find(match);
         if (found) return found;
         if (done) throw new Error(`the stream ended without the event; it had: ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        const left = giveUp - Date.now();
+        if (left <= 0) throw new Error(`no such event within ${NEXT_EVENT_MS} ms; the stream had: ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
       }
     },
   };

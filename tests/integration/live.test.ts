@@ -138,8 +138,13 @@ describe("a live story's stream, one instance", () => {
     const held = (await reader.next(updateOf(seen))).id!;
     reader.close();
 
+    // Another reader stays, and has both missed updates before the first comes back: the site knows of them when it
+    // resumes, so what it sends is the catch-up (sync, then the missed updates). Had the site not read them yet, they
+    // would come later as to every open stream, with no sync (a race this test once lost on a loaded machine).
+    const witness = await currentReader(id, ip);
     const missed = [];
     for (const text of ["One", "Two"]) missed.push(String((await editor.post(id, { body_en: `<p>${text}.</p>`, body_ta: `<p>${text}.</p>` })).id));
+    for (const updateId of missed) await witness.next(updateOf(updateId));
     const resumed = await stream(id, ip, { since: 0, lastEventId: held });
     const sync = await resumed.next((event) => event.name === "sync");
     expect(sync.data.ids).toEqual(expect.arrayContaining([first, seen, ...missed]));
@@ -147,6 +152,7 @@ describe("a live story's stream, one instance", () => {
     const updates = resumed.events.filter((event) => event.name === "update").map((event) => event.data.id);
     expect(updates.sort()).toEqual([...missed].sort());
     resumed.close();
+    witness.close();
   });
 
   it("keeps the stream open and silent while the upstream is down, and sends the missed update once when it is back", async () => {
