@@ -168,7 +168,7 @@ for (const l of languages) {
       expect(await cardIds(page)).toEqual(articleIds({ categoryId: politics.id }, 1, true));
     });
 
-    test(`cities, categories and authors are listed, each linking to its page (${l.lang})`, async ({ page }) => {
+    test(`cities, categories and authors are listed, each linking to its page (${l.lang})`, ONCE, async ({ page }) => {
       const lists = [
         { path: "/city", rows: all("cities"), base: "/city/" },
         { path: "/category-name", rows: all("categories"), base: "/category-name/" },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
+import { ONCE } from "./helpers/tags";
 import { ta } from "../../app/i18n/locales/ta";
 
 /**
@@ -20,7 +21,7 @@ async function ready(page: Page) {
 
 for (const l of languages) {
   test.describe(l.lang, () => {
-    test(`the phone front page opens on a lead story; the city is a "Change city" disclosure in its section (${l.lang})`, async ({ page }) => {
+    test(`the phone front page opens on a lead story; the city is a "Change city" disclosure in its section (${l.lang})`, ONCE, async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(l.prefix || "/");
       await ready(page);
@@ -48,7 +49,7 @@ for (const l of languages) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     });
 
-    test(`the marquee's pause box has a visible label at phone widths and 768px (${l.lang})`, async ({ page }) => {
+    test(`the marquee's pause box has a visible label at phone widths and 768px (${l.lang})`, ONCE, async ({ page }) => {
       for (const width of [320, 360, 412, 768]) {
         await page.setViewportSize({ width, height: 740 });
         if (width === 320) await page.goto(l.prefix || "/");

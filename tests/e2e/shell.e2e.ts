@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, moveClock } from "./helpers/test";
 import { possibleMarquees } from "./helpers/headlines";
-import { CLOCK } from "./helpers/tags";
+import { CLOCK, ONCE } from "./helpers/tags";
 
 /**
  * The shell every page shares (header, navigation bar, menus, marquee, theme,
@@ -93,7 +93,7 @@ for (const l of languages) {
       await expect(mainNav(page).getByRole("link", { name: l.nav[0], exact: true })).toHaveAttribute("aria-current", "page");
     });
 
-    test(`every district and category entry answers with a real page (${l.lang})`, async ({ page, request }) => {
+    test(`every district and category entry answers with a real page (${l.lang})`, ONCE, async ({ page, request }) => {
       await page.goto(l.home);
       const hrefs = await mainNav(page)
         .locator("details a")
@@ -180,7 +180,7 @@ for (const l of languages) {
       expect(cookie?.sameSite).toBe("Lax");
     });
 
-    test(`with no theme chosen, the system's colour scheme decides at first paint (${l.lang})`, async ({ page }) => {
+    test(`with no theme chosen, the system's colour scheme decides at first paint (${l.lang})`, ONCE, async ({ page }) => {
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(l.home);
       await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
@@ -279,7 +279,7 @@ for (const l of languages) {
       });
     });
 
-    test(`the desktop header fits on one line (${l.lang})`, async ({ page }) => {
+    test(`the desktop header fits on one line (${l.lang})`, ONCE, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(l.home);
       const box = await page.getByRole("banner").locator("div").first().boundingBox();

@@ -21,7 +21,7 @@ for (const l of languages) {
   test.describe(`static pages in ${l.lang}`, () => {
     for (const key of STATIC_PAGE_KEYS) {
       const content = STATIC_PAGES[l.lang][key];
-      test(`${l.prefix}/${key} shows its title${content.updated ? " and when it was last updated" : ""}`, async ({ page }) => {
+      test(`${l.prefix}/${key} shows its title${content.updated ? " and when it was last updated" : ""}`, ONCE, async ({ page }) => {
         const response = await page.goto(`${l.prefix}/${key}`);
         expect(response?.status()).toBe(200);
         expect(response?.headers()["cache-control"]).toContain("s-maxage=");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
+import { ONCE } from "./helpers/tags";
 import { ta } from "../../app/i18n/locales/ta";
 import { VIDEO_PLAYER_ORIGINS } from "../../app/news/video-embed";
 import { E2E_GOOGLE_CLIENT_ID } from "../../playwright.config";
@@ -102,7 +103,7 @@ for (const [lang, messages] of [
     expect(requests.map((url) => new URL(url).origin).sort()).toEqual([...VIDEO_PLAYER_ORIGINS].sort());
   });
 
-  test(`in lite mode an embedded video is a link to it (${lang})`, async ({ page }) => {
+  test(`in lite mode an embedded video is a link to it (${lang})`, ONCE, async ({ page }) => {
     const requests = await watch(page);
     const facts = article(oldestArticle(130), lang);
     await page.goto(`${prefix}/news/${facts.slug}?lite=1`);

@@ -9,4 +9,4 @@
  */
 export const ONCE = { tag: "@once" } as const;
 export const CLOCK = { tag: "@clock" } as const;
-export const ONCE_CLOCK = { tag: ["@once", "@clock"] } as const;
+export const ONCE_CLOCK: { tag: string[] } = { tag: ["@once", "@clock"] };
