@@ -7,8 +7,6 @@ import { href, type Language } from "../i18n/language";
 
 export type EngagementKind = "like" | "save";
 
-export const ENGAGEMENT_KINDS: readonly EngagementKind[] = ["like", "save"];
-
 /** A form field that tells the action the page has JavaScript: it answers with data, not a redirect. */
 export const ENHANCED_FIELD = "enhanced";
 

@@ -197,13 +197,29 @@ export function plainTextOf(html: string): string {
     .trim();
 }
 
+/** The elements an article body may keep (the property test, sanitize.server.property.test.ts, checks against these). */
+export const ALLOWED_TAGS: readonly string[] = [
+  "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup", "small", "mark",
+  "a", "ul", "ol", "li", "blockquote", "q", "cite", "figure", "figcaption", "img", "picture", "source",
+  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "hr", "pre", "code", "span", "iframe",
+];
+
+/** The attributes each may keep; "*": on every element. */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ["href", "title", "rel", "target", "hreflang"],
+  img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding", "title", "data-fit"],
+  source: ["srcset", "sizes", "type", "media", "width", "height"],
+  iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "loading"],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  ol: ["start", "reversed"],
+  blockquote: ["cite"],
+  "*": ["lang", "dir"],
+};
+
 function sanitizeOnce(html: string, options: SanitizeOptions): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup", "small", "mark",
-      "a", "ul", "ol", "li", "blockquote", "q", "cite", "figure", "figcaption", "img", "picture", "source",
-      "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "hr", "pre", "code", "span", "iframe",
-    ],
+    allowedTags: [...ALLOWED_TAGS],
     // The page already has one h1 (the headline): an <h1> in the body becomes an <h2>.
     transformTags: {
       h1: "h2",
@@ -223,17 +239,7 @@ function sanitizeOnce(html: string, options: SanitizeOptions): string {
         return { tagName, attribs: video ? { src: embedUrl(video), ...(title ? { title } : {}) } : {} };
       },
     },
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target", "hreflang"],
-      img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding", "title", "data-fit"],
-      source: ["srcset", "sizes", "type", "media", "width", "height"],
-      iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "loading"],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-      ol: ["start", "reversed"],
-      blockquote: ["cite"],
-      "*": ["lang", "dir"],
-    },
+    allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     allowedSchemes: ["https", "http", "mailto", "tel"],
     allowedSchemesByTag: { img: ["https", "http"], source: ["https", "http"], iframe: ["https"] },
     allowProtocolRelative: false,

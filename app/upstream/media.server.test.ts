@@ -7,13 +7,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setEnv } from "../config/env.server";
 import { InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError } from "./http.server";
-import { getLegacyHome, getLegacyNews, getLegacyTagNews, legacyClient } from "./legacy.server";
+import { getLegacyHome, getLegacyTagNews, legacyClient } from "./legacy.server";
 import {
   commentStreamUrl,
   createComment,
   createReply,
   getCommentPage,
-  getComments,
   getHome,
   getMe,
   getNewsById,
@@ -177,15 +176,6 @@ describe("comments and accounts", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("never caches comments", async () => {
-    routes["GET /core-svc/api/v1/comments/news/12"] = () => ({ body: { data: { data: [] } } });
-    await getComments("12");
-    await getComments("12", "token-abcdefghijklmnop");
-    await getComments("12");
-    expect(seen).toHaveLength(3);
-    expect(seen[1]?.headers.authorization).toBe("Bearer token-abcdefghijklmnop");
-  });
-
   it("verifyMobile answers the access token, and a wrong code is a status error with the upstream's message", async () => {
     routes["POST /core-svc/api/v1/users/verify-mobile"] = (request) =>
       (JSON.parse(request.body) as { otp: string }).otp === "123456"
@@ -265,10 +255,6 @@ describe("older service", () => {
     await expect(getLegacyTagNews("ta", "x", -1)).rejects.toBeInstanceOf(InvalidUpstreamRequestError);
   });
 
-  it("treats an article answer for another id as not found", async () => {
-    routes["GET /api/user/en/news/5"] = () => ({ body: { data: { data: feed(6) } } });
-    expect(statusForUpstreamFailure(await caught(getLegacyNews("en", "5")))).toBe(404);
-  });
 });
 
 describe("a crawler's walk", () => {

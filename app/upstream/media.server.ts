@@ -251,16 +251,6 @@ export async function getMe(token: string): Promise<User> {
 
 // ---------------------------------------------------------------- comments (never cached)
 
-/** GET core-svc/api/v1/comments/news/{newsId}; with a token, `isLiked` is the reader's own. */
-export async function getComments(newsId: string, token?: string | null): Promise<Comment[]> {
-  const result = await mediaClient.get(path`core-svc/api/v1/comments/news/${newsId}`, {
-    ...CACHE_POLICY.none,
-    headers: authHeaders(token),
-    schema: commentsResponseSchema.transform((body) => body.data.map(normaliseComment)),
-  });
-  return result.data;
-}
-
 /** The most comments one page of the media service holds (newsroom/comments.ts: page_size max 100). */
 export const COMMENTS_PAGE_MAX = 100;
 

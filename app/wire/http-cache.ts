@@ -47,8 +47,6 @@ export const PAGE_CACHE = {
  */
 export const PAGE_VARY = "Cookie";
 
-/** The cookies that change an anonymous page (deploy/nginx.conf keys on these; any other cookie bypasses it). */
-export const PAGE_COOKIES = ["mode", "city", "saved", "news_liked_{id}"] as const;
 
 /**
  * An action that changed what a page shows (a comment, a reply, a like) names the page's
