@@ -120,6 +120,7 @@ export function runAtMoment(name, { quick = false, reports = path.join(ROOT, "te
 /** Runs one step of the suite and reads its counts from its JSON report (`kind`: "vitest" or "playwright"). */
 export function runStep(name, command, args, { report, kind, env = process.env } = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...env, FORCE_COLOR: "0" } });
   let passed = result.status === 0 && !report ? 1 : 0;
   let failed = result.status === 0 ? 0 : 1;
@@ -130,7 +131,7 @@ export function runStep(name, command, args, { report, kind, env = process.env }
     failed = (kind === "vitest" ? json.numFailedTests : json.stats?.unexpected) || failed;
     failures = kind === "vitest" ? vitestFailures(json) : playwrightFailures(json);
   }
-  return { name, status: result.status, passed, failed, failures };
+  return { name, status: result.status, passed, failed, failures, minutes: (Date.now() - started) / 60_000 };
 }
 
 /** The first line of an error, without colour codes. */
@@ -160,7 +161,7 @@ function playwrightFailures(json) {
 /** The summary both commands end with: each step's counts, then every failed test by name (CI shows the tail). */
 export function printSummary(steps) {
   console.log("");
-  for (const step of steps) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed`);
+  for (const step of steps) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed (${step.minutes.toFixed(1)} min)`);
   const failures = steps.flatMap((step) => step.failures.map((failure) => `  ✗ ${step.name}: ${failure}`));
   if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 }

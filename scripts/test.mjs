@@ -10,6 +10,7 @@ import { prepareForTests, printSummary, runAtMoment, runStep } from "./test-cloc
 
 const started = Date.now();
 prepareForTests();
+const prepared = Date.now();
 
 const reports = path.join(ROOT, "test-results");
 rmSync(reports, { recursive: true, force: true });
@@ -33,6 +34,7 @@ const steps = [
 
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);
+console.log(`\n  set-up (install what is missing, build if a source changed): ${((prepared - started) / 60_000).toFixed(1)} min`);
 printSummary(steps);
 console.log(`\n${passed} passed, ${failed} failed in ${((Date.now() - started) / 60_000).toFixed(1)} minutes`);
 process.exit(steps.every((step) => step.status === 0) ? 0 : 1);
