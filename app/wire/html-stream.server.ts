@@ -22,11 +22,12 @@
  *    `<link rel="modulepreload">` it stood for, in its place, and the data block becomes a
  *    module script again (a script whose type was not JavaScript when the parser met it
  *    runs when its type and text are set again). The DOM then is what React expects to
- *    hydrate. Without JavaScript nothing changes.
+ *    hydrate. Without JavaScript nothing changes. The small script is app/wire/starter/start-scripts.ts.
  *
  * Flushes are not this stream's business: app/wire/flush-after-writes.server.ts coalesces them.
  */
 import { Transform } from "node:stream";
+import { START_SCRIPTS } from "./starter/start-scripts.compiled";
 
 const CLOSING = Buffer.from("</body></html>");
 /** What Remix's <Scripts> writes (React puts the nonce first, then `type` and `async`, for the module script). */
@@ -40,25 +41,11 @@ const INERT_SCRIPT = Buffer.from(' type="text/x-kn-module">');
 const SCRIPT_END = Buffer.from("</script>");
 
 /**
- * Runs after the inert module script. Once the browser reports the page's first contentful paint (a
- * PerformanceObserver; the frame's own callbacks run before the frame is on screen), the preloads become
- * preloads again, one to a task, and then the script becomes a module script. Each costs the browser a few
- * milliseconds (it starts the request): all ~27 at once was one 15 ms task here, and six to a task still made
- * tasks of 10–30 ms in Lighthouse's traces, four times that on its simulated phone, after the first paint
- * (decision 0021). A hidden tab paints nothing and starts at once; a browser without paint timing waits one
- * frame; after 3 s without a paint the scripts start anyway.
+ * Runs after the inert module script, with the render's nonce: puts the preloads back one to a task after the first
+ * contentful paint, then the module script. Its source is app/wire/starter/start-scripts.ts (where the why is), compiled
+ * by app/wire/build/compile-starter.mjs into a minified ES5 IIFE.
  */
-export const START_SCRIPTS =
-  "(function(){var started=false;function go(){if(started)return;started=true;" +
-  "var links=[].slice.call(document.querySelectorAll('template[data-kn-modulepreload]'));" +
-  '(function next(){links.splice(0,1).forEach(function(t){var l=document.createElement("link");l.rel="modulepreload";' +
-  'l.href=t.getAttribute("data-kn-modulepreload");t.parentNode.replaceChild(l,t)});if(links.length){setTimeout(next,0);return}' +
-  'var s=document.querySelector(\'script[type="text/x-kn-module"]\');if(s){s.type="module";s.textContent=s.textContent}})()}' +
-  'var P=window.PerformanceObserver;if(document.visibilityState!=="visible")setTimeout(go,0);' +
-  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
-  '.observe({type:"paint",buffered:true});setTimeout(go,3000)}' +
-  "else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+export { START_SCRIPTS };
 
 /** A pattern may straddle two chunks: this many last bytes are kept back until the next one (or the end). */
 const HELD_BACK_BYTES = Math.max(CLOSING.length, MODULE_PRELOAD.length, PRELOAD_END.length, MODULE_SCRIPT.length, SCRIPT_END.length) - 1;
