@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import onHeaders from "on-headers";
 import { htmlCacheKey, keyUrl, reusable } from "./html-cache-key.server";
 import { HTML_CACHE_KEEP_HEADER, HTML_CACHE_PURGE_HEADER } from "./http-cache";
 import { deflatePiece, gzipWithNonce, joinWithNonce, splitAt, tokenReplacer } from "./nonce-splice.server";
@@ -119,12 +120,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       return value === undefined ? undefined : Math.max(0, Number(value) || 0);
     };
     let keepMs: number | undefined;
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-    res.writeHead = function (...args: unknown[]): Response {
+    onHeaders(res, () => {
       keepMs ??= read();
       res.removeHeader(HTML_CACHE_KEEP_HEADER);
-      return writeHead(...args);
-    } as Response["writeHead"];
+    });
     return () => keepMs ?? read() ?? null;
   }
 
@@ -201,20 +200,24 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
   }
 
-  /** A write names the page it changed (HTML_CACHE_PURGE_HEADER): its copies go, the header never leaves. */
+  /**
+   * A write names the page it changed (HTML_CACHE_PURGE_HEADER): its copies go, the header never leaves. on-headers has
+   * set res.statusCode from writeHead's arguments before its listeners run, so a failed write purges nothing.
+   */
   function purgeAfter(res: Response): void {
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-    res.writeHead = function (...args: unknown[]): Response {
+    onHeaders(res, () => {
       const path = res.getHeader(HTML_CACHE_PURGE_HEADER);
       if (path !== undefined) {
         res.removeHeader(HTML_CACHE_PURGE_HEADER);
         if (res.statusCode < 400) purge(String(path));
       }
-      return writeHead(...args);
-    } as Response["writeHead"];
+    });
   }
 
   function middleware(req: Request, res: Response, next: NextFunction): void {
+    // This middleware's head listeners (purgeAfter, keepTimeOf) read and remove only the cache's own headers, which no
+    // other listener reads, so their order does not matter. Registered after securityHeaders' and compression's, they
+    // run before those (on-headers runs the last registered first).
     if (req.method === "POST") purgeAfter(res);
     const nonce = String(res.locals.cspNonce ?? "");
     const key = nonce ? htmlCacheKey(req) : null;

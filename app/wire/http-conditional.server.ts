@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import onHeaders from "on-headers";
 
 /**
  * A route's loader names, in this header, a digest of what its page shows that the content
@@ -76,19 +77,18 @@ export function heldTag(ifNoneMatch: string | undefined, etag: string): string |
  *   its own stored copy and headers) only ever matches a reader holding that same copy.
  */
 export function keepNonceWithCopy(req: IncomingMessage, res: ServerResponse, nonce: string): void {
-  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]): ServerResponse {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+  // on-headers has set res.statusCode (and any headers passed to writeHead) before its listeners run. It runs them
+  // last registered first, so this must be registered before whatever sets the policy it takes off (security.server.ts).
+  onHeaders(res, () => {
     const etag = res.getHeader("etag");
-    if (status === 304) {
+    if (res.statusCode === 304) {
       res.removeHeader("content-security-policy");
       const held = typeof etag === "string" ? heldTag(req.headers["if-none-match"], etag) : null;
       if (held) res.setHeader("etag", held);
     } else if (typeof etag === "string" && String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
       res.setHeader("etag", etagWithNonce(etag, nonce));
     }
-    return writeHead.apply(this, args);
-  } as ServerResponse["writeHead"];
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 import type { Env } from "../config/env.server";
 import { languageFromPath } from "../i18n/language";
 import { translatorFor } from "../i18n/resources";
@@ -56,16 +57,6 @@ function documentHeaders(res: Response, nonce: string, env: Env): void {
   res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
 }
 
-/** Runs `decide` when the response's head is written (by writeHead, or by the first write), before it leaves. */
-function atHead(res: Response, decide: () => void): void {
-  const writeHead = res.writeHead as (...args: unknown[]) => Response;
-  res.writeHead = function (this: Response, ...args: unknown[]): Response {
-    if (typeof args[0] === "number") res.statusCode = args[0];
-    decide();
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
-}
-
 /**
  * Security headers on every response. Every answer is `nosniff`. A document (an HTML answer) gets the document's
  * policies, with a fresh CSP nonce (`res.locals.cspNonce`); what it is is known only when its head is written, so the
@@ -86,10 +77,12 @@ export function securityHeaders(env: Env) {
     }
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    // A 304 must not hand the reader's stored page a new nonce; the ETag names the nonce of its copy. (Installed
-    // first, so it runs after the choice below and takes the policy off a 304.)
+    // A 304 must not hand the reader's stored page a new nonce; the ETag names the nonce of its copy. on-headers
+    // runs its listeners last registered first: this one is registered before the choice below, so it runs after
+    // it and takes the policy that choice set off a 304.
     keepNonceWithCopy(req, res, nonce);
-    atHead(res, () => {
+    // Decided when the head is written (by writeHead, or by the first write), when the Content-Type is known.
+    onHeaders(res, () => {
       const type = String(res.getHeader("content-type") ?? "");
       if (type.startsWith("text/html") || req.path === WORKER_SCRIPT) documentHeaders(res, nonce, env);
       else res.setHeader("Content-Security-Policy", type.startsWith("image/svg+xml") ? SVG_POLICY : RESOURCE_POLICY);
