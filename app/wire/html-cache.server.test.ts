@@ -84,3 +84,48 @@ describe("a page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER: a live story
     }
   });
 });
+
+describe("a write that names the page it changed (HTML_CACHE_PURGE_HEADER: a comment posted)", () => {
+  it("drops the page's kept copies when the write succeeds, keeps them when it fails, and the header never leaves", async () => {
+    const express = (await import("express")).default;
+    const { createHtmlCache } = await import("./html-cache.server");
+    const { HTML_CACHE_PURGE_HEADER } = await import("./http-cache");
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "fresh-nonce";
+      next();
+    });
+    app.use(createHtmlCache({ ttlMs: 60_000, maxBytes: 1_000_000, maxEntries: 10 }).middleware);
+    let renders = 0;
+    app.get("/news/story-1", (_req, res) => {
+      renders++;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=5");
+      res.end(`<p>render ${renders}</p>`);
+    });
+    app.post("/news/story-1", (req, res) => {
+      res.setHeader(HTML_CACHE_PURGE_HEADER, "/news/story-1");
+      res.status(req.query.fail ? 422 : 303).end();
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const page = async () => (await fetch(`${origin}/news/story-1`)).text();
+    const post = (query = "") => fetch(`${origin}/news/story-1${query}`, { method: "POST", redirect: "manual" });
+    try {
+      expect(await page()).toBe("<p>render 1</p>");
+      expect(await page()).toBe("<p>render 1</p>");
+      const failed = await post("?fail=1");
+      expect(failed.status).toBe(422);
+      expect(failed.headers.get(HTML_CACHE_PURGE_HEADER)).toBeNull();
+      expect(await page()).toBe("<p>render 1</p>");
+      const done = await post();
+      expect(done.status).toBe(303);
+      expect(done.headers.get(HTML_CACHE_PURGE_HEADER)).toBeNull();
+      expect(await page()).toBe("<p>render 2</p>");
+    } finally {
+      server.close();
+    }
+  });
+});
