@@ -237,12 +237,18 @@ test("SIGTERM under load: requests in flight complete, the server exits cleanly 
   const own = await startSite(upstream.url, CALM_UPSTREAM);
   try {
     const article = articleRows(1, 60)[0]!;
-    await get(own.origin, "/about");
+    // Thirty keep-alive connections the site has already accepted (fetch keeps them in its pool): the slow requests
+    // below travel on them, so none is still waiting in the listening socket's queue when the signal arrives (on a
+    // machine at a load of 14, one was, and was reset).
+    await Promise.all(Array.from({ length: 30 }, () => get(own.origin, "/about")));
     // Slow upstream answers keep the requests in flight while the signal arrives.
     newsroom.setFault({ kind: "delay", ms: 700 });
+    const before = upstream.requests.length;
     const pending = Array.from({ length: 30 }, (_, index) =>
       get(own.origin, index % 2 ? `/news/${article.slug}-${article.id}` : `/tamil/city/${slugs("cities", 1, 12 + (index % 5))[0]}`),
     );
+    // The signal comes once the site is asking the (slow) upstream for these pages, not after a fixed pause alone.
+    await expect.poll(() => upstream.requests.length > before, { timeout: 10_000 }).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 250));
     own.process.kill("SIGTERM");
     const answers = await Promise.all(pending);
