@@ -128,8 +128,8 @@ describe("with every page cached once", () => {
     });
     // The static page needs no news; every news page says its copy is stale.
     warm.filter((_, index) => pages.warm[index] !== "/about").forEach((answer) => expect(answer.headers.get("x-cache-stale")).toBe("1"));
-    for (const answer of [...cold, tamil]) {
-      expect(answer.status).toBe(503);
+    for (const [index, answer] of [...cold, tamil].entries()) {
+      expect(answer.status, [...pages.cold, pages.tamilCold][index]).toBe(503);
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
       expectNoInternals(answer);
     }
