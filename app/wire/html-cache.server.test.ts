@@ -37,17 +37,23 @@ describe("what the cache does not capture", () => {
   });
 });
 
+/** An Express app whose renders have a nonce, behind an HTML cache made with `options`; routes are added by each test. */
+async function appWithHtmlCache(options: Parameters<typeof import("./html-cache.server").createHtmlCache>[0]) {
+  const express = (await import("express")).default;
+  const { createHtmlCache } = await import("./html-cache.server");
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = "fresh-nonce";
+    next();
+  });
+  app.use(createHtmlCache(options).middleware);
+  return app;
+}
+
 describe("a page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER: a live story's page)", () => {
   it("reuses a live page for the time it names only, and the header never leaves", async () => {
-    const express = (await import("express")).default;
-    const { createHtmlCache } = await import("./html-cache.server");
     const { HTML_CACHE_KEEP_HEADER } = await import("./http-cache");
-    const app = express();
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = "fresh-nonce";
-      next();
-    });
-    app.use(createHtmlCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 1_000_000, maxEntries: 10 }).middleware);
+    const app = await appWithHtmlCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 1_000_000, maxEntries: 10 });
     let renders = 0;
     const page = (keepMs: string | null) => (_req: unknown, res: import("express").Response) => {
       renders++;
@@ -87,15 +93,8 @@ describe("a page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER: a live story
 
 describe("a write that names the page it changed (HTML_CACHE_PURGE_HEADER: a comment posted)", () => {
   it("drops the page's kept copies when the write succeeds, keeps them when it fails, and the header never leaves", async () => {
-    const express = (await import("express")).default;
-    const { createHtmlCache } = await import("./html-cache.server");
     const { HTML_CACHE_PURGE_HEADER } = await import("./http-cache");
-    const app = express();
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = "fresh-nonce";
-      next();
-    });
-    app.use(createHtmlCache({ ttlMs: 60_000, maxBytes: 1_000_000, maxEntries: 10 }).middleware);
+    const app = await appWithHtmlCache({ ttlMs: 60_000, maxBytes: 1_000_000, maxEntries: 10 });
     let renders = 0;
     app.get("/news/story-1", (_req, res) => {
       renders++;
