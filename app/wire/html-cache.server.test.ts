@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 
+/** An Express app whose renders have a nonce, behind an HTML cache made with `options`; routes are added by each test. */
+async function appWithHtmlCache(options: Parameters<typeof import("./html-cache.server").createHtmlCache>[0]) {
+  const express = (await import("express")).default;
+  const { createHtmlCache } = await import("./html-cache.server");
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = "fresh-nonce";
+    next();
+  });
+  app.use(createHtmlCache(options).middleware);
+  return app;
+}
+
 describe("what the cache does not capture", () => {
   it("passes an event stream through whole, message by message (the comments' live stream)", async () => {
-    const express = (await import("express")).default;
-    const { createHtmlCache } = await import("./html-cache.server");
-    const app = express();
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = "fresh-nonce";
-      next();
-    });
-    app.use(createHtmlCache({ ttlMs: 5000, maxBytes: 1_000_000, maxEntries: 10 }).middleware);
+    const app = await appWithHtmlCache({ ttlMs: 5000, maxBytes: 1_000_000, maxEntries: 10 });
     let release: () => void = () => undefined;
     const second = new Promise<void>((resolve) => (release = resolve));
     app.get("/stream", (_req, res) => {
@@ -36,19 +42,6 @@ describe("what the cache does not capture", () => {
     }
   });
 });
-
-/** An Express app whose renders have a nonce, behind an HTML cache made with `options`; routes are added by each test. */
-async function appWithHtmlCache(options: Parameters<typeof import("./html-cache.server").createHtmlCache>[0]) {
-  const express = (await import("express")).default;
-  const { createHtmlCache } = await import("./html-cache.server");
-  const app = express();
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = "fresh-nonce";
-    next();
-  });
-  app.use(createHtmlCache(options).middleware);
-  return app;
-}
 
 describe("a page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER: a live story's page)", () => {
   it("reuses a live page for the time it names only, and the header never leaves", async () => {
