@@ -134,8 +134,14 @@ export function runStep(name, command, args, { report, kind, env = process.env }
   return { name, status: result.status, passed, failed, failures, minutes: (Date.now() - started) / 60_000 };
 }
 
-/** The first line of an error, without colour codes. */
-const firstLine = (text = "") => text.replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim()) ?? "";
+/** The first lines of an error (what was expected and what came), without colour codes, indented under its test. */
+const firstLine = (text = "") =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .join("\n      ");
 
 function vitestFailures(json) {
   return (json.testResults ?? []).flatMap((file) =>
