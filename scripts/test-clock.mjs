@@ -8,8 +8,8 @@
 //   npm run test:clock -- --quick           what `npm test` runs: the two riskiest moments, the tests tagged @clock
 //
 // Like `npm test`, it installs what is missing and builds when a source changed.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureTools } from "../bench/cluster.mjs";
@@ -96,25 +96,44 @@ export const DATED_UNIT_FILES = [
 ];
 
 /**
- * Runs the tests at one moment. `quick`: the dated unit tests and the e2e tests tagged @clock, JavaScript on only
- * (the dates they check are drawn by the server either way); otherwise all of vitest and the dated e2e files.
+ * The steps of one moment, each as runStep's arguments. `quick`: the dated unit tests and the e2e tests tagged
+ * @clock, JavaScript on only (the dates they check are drawn by the server either way); otherwise all of vitest and
+ * the dated e2e files. Each step's clock starts at the moment itself when the step starts (clockEnv reads the time).
  */
-export function runAtMoment(name, { quick = false, reports = path.join(ROOT, "test-results"), unit = true, e2e = true } = {}) {
+export function momentSteps(name, { quick = false, reports = path.join(ROOT, "test-results") } = {}) {
   const moment = MOMENTS[name];
   if (!moment) throw new Error(`unknown moment ${name}; known: ${Object.keys(MOMENTS).join(", ")}`);
   mkdirSync(reports, { recursive: true });
-  // Each step starts at the moment itself (the offset is taken when the step starts).
-  const env = () => ({ ...process.env, ...clockEnv(moment.at) });
-  console.log(`\n▶ at ${moment.at} (${name}): ${moment.says}`);
   const vitestReport = path.join(reports, `vitest-${name}.json`);
   const vitestArgs = ["vitest", "run", "--reporter=dot", "--reporter=json", `--outputFile=${vitestReport}`, ...(quick ? DATED_UNIT_FILES : [])];
   const e2eReport = path.join(reports, `playwright-${name}.json`);
   const e2eArgs = quick ? ["playwright", "test", "--grep", "@clock", "--project", "js-on"] : ["playwright", "test", ...DATED_E2E_FILES];
-  const e2eEnv = () => ({ ...env(), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_ARTIFACTS: path.join(reports, `artifacts-${name}`) });
-  return [
-    ...(unit ? [runStep(`unit and integration at ${name}${quick ? " (dated files)" : ""}`, "npx", vitestArgs, { report: vitestReport, kind: "vitest", env: env() })] : []),
-    ...(e2e ? [runStep(`end-to-end at ${name}${quick ? " (tagged @clock)" : ""}`, "npx", e2eArgs, { report: e2eReport, kind: "playwright", env: e2eEnv() })] : []),
-  ];
+  return {
+    says: `at ${moment.at} (${name}): ${moment.says}`,
+    unit: () => [
+      `unit and integration at ${name}${quick ? " (dated files)" : ""}`,
+      "npx",
+      vitestArgs,
+      { report: vitestReport, kind: "vitest", env: { ...process.env, ...clockEnv(moment.at) }, log: path.join(reports, `vitest-${name}.log`) },
+    ],
+    e2e: () => [
+      `end-to-end at ${name}${quick ? " (tagged @clock)" : ""}`,
+      "npx",
+      e2eArgs,
+      {
+        report: e2eReport,
+        kind: "playwright",
+        env: { ...process.env, ...clockEnv(moment.at), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_ARTIFACTS: path.join(reports, `artifacts-${name}`) },
+      },
+    ],
+  };
+}
+
+/** Runs the tests at one moment, one step after the other (momentSteps says which). */
+export function runAtMoment(name, { quick = false, reports = path.join(ROOT, "test-results"), unit = true, e2e = true } = {}) {
+  const steps = momentSteps(name, { quick, reports });
+  console.log(`\n▶ ${steps.says}`);
+  return [...(unit ? [runStep(...steps.unit())] : []), ...(e2e ? [runStep(...steps.e2e())] : [])];
 }
 
 /** Runs one step of the suite and reads its counts from its JSON report (`kind`: "vitest" or "playwright"). */
@@ -122,8 +141,30 @@ export function runStep(name, command, args, { report, kind, env = process.env }
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...env, FORCE_COLOR: "0" } });
-  let passed = result.status === 0 && !report ? 1 : 0;
-  let failed = result.status === 0 ? 0 : 1;
+  return stepResult(name, result.status, { report, kind, started });
+}
+
+/**
+ * Starts a step beside the ones that follow (the machine has idle moments in each: a site starting, a page waiting on
+ * a stream); its output goes to `log` and is printed when it is awaited, so the two do not interleave.
+ */
+export function startStep(name, command, args, { report, kind, env = process.env, log }) {
+  console.log(`\n▶ ${name} (beside the next steps; its output follows when it ends)`);
+  const started = Date.now();
+  const out = openSync(log, "w");
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", out, out], env: { ...env, FORCE_COLOR: "0" } });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return async () => {
+    const status = await exited;
+    closeSync(out);
+    console.log(`\n▶ ${name}: its output\n${readFileSync(log, "utf8")}`);
+    return stepResult(name, status, { report, kind, started });
+  };
+}
+
+function stepResult(name, status, { report, kind, started }) {
+  let passed = status === 0 && !report ? 1 : 0;
+  let failed = status === 0 ? 0 : 1;
   let failures = [];
   if (report && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, "utf8"));
@@ -131,7 +172,7 @@ export function runStep(name, command, args, { report, kind, env = process.env }
     failed = (kind === "vitest" ? json.numFailedTests : json.stats?.unexpected) || failed;
     failures = kind === "vitest" ? vitestFailures(json) : playwrightFailures(json);
   }
-  return { name, status: result.status, passed, failed, failures, minutes: (Date.now() - started) / 60_000 };
+  return { name, status, passed, failed, failures, minutes: (Date.now() - started) / 60_000 };
 }
 
 /** The first lines of an error (what was expected and what came), without colour codes, indented under its test. */
