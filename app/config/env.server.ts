@@ -66,7 +66,8 @@ const trustProxy = z
   })
   .optional();
 
-const envSchema = z.object({
+/** Every variable the site reads; exported so env-example.test.ts can hold .env.example to it. */
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
