@@ -43,7 +43,7 @@ export const vars = createGlobalThemeContract(
  */
 const systemStack = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
 
-/** Type scale: the Latin one, and the Tamil one (STYLE: Tamil type scale). */
+/** Type scale: the Latin one, and the Tamil one (issue 3: Tamil needs taller line heights). */
 const latinType = {
   font: { body: `${FONT_FAMILY.latin}, "${FONT_FAMILY.tamil}", ${systemStack}` },
   lineHeight: { body: "1.55", heading: "1.25" },
