@@ -258,7 +258,7 @@ type SearchSql = { where: string; rank: string };
 /**
  * Each whitespace-separated term must occur (substring, case-insensitive). Terms of 3+
  * characters use the trigram index over title, summary and body (ftsMatchExpression).
- * Shorter terms (spec §5: search starts at 2 characters) cannot use a trigram index; they
+ * Shorter terms (requirements §5: search starts at 2 characters) cannot use a trigram index; they
  * are found in titles and summaries by a scan of the narrow, lowercased article_headlines
  * (instr: no wildcards to escape), fast where scanning every body would not be.
  *

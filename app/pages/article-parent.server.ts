@@ -1,5 +1,5 @@
 /**
- * An article read under a section (/author/{name}/news/…, /tags/{tag}/news/…, spec §2 route
+ * An article read under a section (/author/{name}/news/…, /tags/{tag}/news/…, requirements §2 route
  * table) is shown there only when that section is one of the article's own: its author, a tag
  * it carries, its city, its category, an existing scope page. Any other parent (one that does
  * not exist, or another author's) answers 301 to the article's canonical /news/{slug}, so no

@@ -49,7 +49,7 @@ import { articleSection, isArticlesSection } from "./article-parent.server";
 import { documentTitle, translator, upstream } from "./list-page.server";
 
 /**
- * An article, at /news/{slug} and under every section path (spec §2). The slug's
+ * An article, at /news/{slug} and under every section path (requirements §2). The slug's
  * last hyphen-separated segment is the id; a slug without one is a 404 with no
  * upstream call, an id the upstream does not have (or answers for another id) is
  * a 404, an outdated slug text answers 301 to the current one on the same path.

@@ -86,7 +86,7 @@ export type Listed<S> = {
 
 type ListRequest = { lang: Language; url: URL; params: LoaderFunctionArgs["params"]; page: number; t: TFunction };
 
-/** One news list page (spec §2 list pages): what its URL names, where its news comes from, when it is a 404. */
+/** One news list page (requirements §2 list pages): what its URL names, where its news comes from, when it is a 404. */
 export type ListPageDefinition<S> = {
   /** null is a 404, with no news read. */
   find(request: ListRequest): Listed<S> | null | Promise<Listed<S> | null>;

@@ -4,7 +4,7 @@ import { dark, light } from "./palette";
 import "./fonts.css";
 
 /**
- * One theme contract, two themes (spec §3: light is white with red, dark is
+ * One theme contract, two themes (requirements §3: light is white with red, dark is
  * black with orange). The colour values live in palette.ts, where
  * contrast.test.ts proves every pairing meets WCAG AA in both themes.
  * `<html data-theme>` is set by the server from the `mode` cookie; without it the

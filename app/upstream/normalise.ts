@@ -126,7 +126,7 @@ export function normaliseHomeSection(section: HomeSectionPayload, context: Norma
   };
 }
 
-/** Search results come flat or grouped as home sections (spec §3); either way: one list, each article once. */
+/** Search results come flat or grouped as home sections (requirements §3); either way: one list, each article once. */
 export function flattenNewsList(
   list: ReadonlyArray<NewsItemPayload | HomeSectionPayload>,
   context: NormaliseContext,
