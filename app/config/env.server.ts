@@ -87,7 +87,7 @@ export const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** The fixed product key header sent with authenticated media-service calls (requirements §6). */
   PRODUCT_KEY: z.string().min(8, "must be at least 8 characters").optional(),
-  /** Upstream deadline in milliseconds (ARCHITECTURE: 2 s). */
+  /** Upstream deadline in milliseconds (architecture rule 3: 2 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /**
    * How long an article page waits for its comments before streaming them (decision 0012): a reader without

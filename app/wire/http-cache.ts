@@ -1,5 +1,5 @@
 /**
- * Cache-Control for pages (ARCHITECTURE rule 5): anonymous pages may be cached by
+ * Cache-Control for pages (architecture rule 5): anonymous pages may be cached by
  * CDNs for a short while and served stale while they refresh or when we fail.
  * Signed-in readers' pages are `private, no-store` whatever a route says
  * (entry.server.tsx). In-process, anonymous pages are also kept rendered for a few
