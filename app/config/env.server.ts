@@ -102,7 +102,7 @@ export const envSchema = z.object({
    */
   RELATED_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /**
-   * The most a page takes to answer whatever the upstream does (issue 11, app/upstream/page-budget.server.ts): every
+   * The most a page takes to answer whatever the upstream does (issue 19 §11, app/upstream/page-budget.server.ts): every
    * wait for upstream data on that page ends in time for it. Default 2500, or UPSTREAM_TIMEOUT_MS + 500 when
    * that is longer, so one read always gets its whole deadline.
    */

@@ -165,7 +165,7 @@ export async function directoryEntry<T extends { slug: string; name: string }>(
 
 /**
  * A tag's path in each language (`/tags/rain`, `/tamil/tags/மழை`), for the alternate links: the other
- * language's name is read alongside the feed, not after it (one page, one time budget, issue 11).
+ * language's name is read alongside the feed, not after it (one page, one time budget, issue 19 §11).
  */
 export function tagPathsByLanguage(lang: Language, tag: string): Promise<Record<Language, string | null>> {
   const path = `/tags/${encodeURIComponent(tag)}`;
