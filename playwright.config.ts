@@ -15,7 +15,7 @@ export {
 
 /**
  * End-to-end tests run with JavaScript on (project js-on) and, where what the reader gets differs, again with it off
- * (js-off), in Debian's Chromium (Playwright cannot download browsers here; STACK gotcha 6).
+ * (js-off), in Debian's Chromium (Playwright cannot download browsers here; stack gotcha 6).
  * The site runs from the production build against a freshly seeded newsroom.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3105);

@@ -31,7 +31,7 @@ export default {
       route(undefined, "routes/home.tsx", { id: "en:home", index: true });
       route("tamil", "routes/home.tsx", { id: "ta:home" });
 
-      // Article: canonical at /news/{slug}; also under every section (spec §2 route table).
+      // Article: canonical at /news/{slug}; also under every section (requirements §2 route table).
       both("news/:slug", "routes/article.tsx", "article");
       for (const section of ["city", "state", "national", "international", "category-name", "author"]) {
         both(`${section}/:name/news/:slug`, "routes/article.tsx", `${section}-article`);
@@ -45,14 +45,14 @@ export default {
       // A live story's updates (issue 21): Server-Sent Events in the URL's language.
       both("live/:id", "routes/live.ts", "live");
 
-      // Static pages (spec §2): one module for the texts, the contact page adds its form.
+      // Static pages (requirements §2): one module for the texts, the contact page adds its form.
       for (const page of ["about", "cookie-policy", "privacy-policy", "user-policy", "terms"]) {
         both(page, "routes/static-page.tsx", page);
       }
       both("contact", "routes/contact.tsx", "contact");
       // "REPORT THIS PAGE" on the 404 page posts here.
       both("report-page", "routes/report-page.tsx", "report-page");
-      // List pages (spec §2 route table; /tamil/city too, which the spec lacks). The directory
+      // List pages (requirements §2 route table; /tamil/city too, which the spec lacks). The directory
       // module serves the three plain lists, scope-news the three scope lists.
       for (const [section, directory, list] of [["city", "cities", "city"], ["category-name", "categories", "category"], ["author", "authors", "author"]]) {
         both(section, "routes/directory.tsx", directory);

@@ -101,7 +101,7 @@ export async function startServer(env: Env): Promise<{ server: Server; close: ()
   app.use(staticFiles(path.join(ROOT, "public")));
   if (newsroom) app.use(newsroomMedia(newsroom.url));
   if (pageViews) app.use(countPageViews(pageViews, env.PUBLIC_ORIGIN));
-  // One time budget per page for every wait on upstream data (issue 11, decision 0026).
+  // One time budget per page for every wait on upstream data (issue 19 §11, decision 0026).
   app.use((req, _res, next) => (isBudgetedRequest(req.method, req.path) ? withPageBudget(env.PAGE_BUDGET_MS, next) : next()));
   // Rendered pages for anonymous readers, reused for a few seconds with a fresh nonce each (decision 0016).
   if (env.HTML_CACHE_TTL_MS > 0) app.use(createHtmlCache({ ttlMs: env.HTML_CACHE_TTL_MS, maxBytes: 32 * 1024 * 1024, maxEntries: 1000 }).middleware);

@@ -20,7 +20,7 @@ const serverStrings: StringsSource = (lang) => resources[lang].translation;
 export const streamTimeout = 5_000;
 
 /**
- * ARCHITECTURE rule 5: a signed-in reader's pages are theirs alone (their header, soon their likes
+ * Architecture rule 5: a signed-in reader's pages are theirs alone (their header, soon their likes
  * and comments). Whatever a route said for anonymous readers, a request carrying a signed session
  * with a token is answered `private, no-store`, page or data, so no CDN or shared cache keeps it.
  */

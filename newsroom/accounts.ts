@@ -1,5 +1,5 @@
 /**
- * Accounts of the media service (spec §4, §5, §6): mobile sign-in with a one-time code,
+ * Accounts of the media service (requirements §4, §5, §6): mobile sign-in with a one-time code,
  * Google sign-in, bearer access tokens, logout.
  *
  *   POST /core-svc/api/v1/users/signup-mobile { mobile_number }

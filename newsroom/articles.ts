@@ -258,11 +258,11 @@ type SearchSql = { where: string; rank: string };
 /**
  * Each whitespace-separated term must occur (substring, case-insensitive). Terms of 3+
  * characters use the trigram index over title, summary and body (ftsMatchExpression).
- * Shorter terms (spec §5: search starts at 2 characters) cannot use a trigram index; they
+ * Shorter terms (requirements §5: search starts at 2 characters) cannot use a trigram index; they
  * are found in titles and summaries by a scan of the narrow, lowercased article_headlines
  * (instr: no wildcards to escape), fast where scanning every body would not be.
  *
- * `rank` orders the matches (issue "hostile input" 7): 0 when every term is in the title,
+ * `rank` orders the matches (issue 19 §7): 0 when every term is in the title,
  * 1 when every term is in the title or summary, 2 when the body was needed. Headlines hold
  * "title\nsummary", so the title is what comes before the first line break.
  * Null when there is nothing to search for.

@@ -1,5 +1,5 @@
 /**
- * Comments of the media service (spec §3, §4, §6), with a realtime stream.
+ * Comments of the media service (requirements §3, §4, §6), with a realtime stream.
  *
  *   GET    /core-svc/api/v1/comments/news/{newsId}?page=&page_size=
  *          200 comments newest first (page_size default 50, max 100), each with up to 100 replies oldest first;

@@ -2,7 +2,7 @@
  * !!! DEVELOPMENT AND TEST KEYS ONLY — NOT A SECRET, NEVER TRUST IN PRODUCTION !!!
  *
  * A fixed RSA key pair that stands in for Google's signing keys, so the embedded
- * newsroom can verify Google sign-in ID tokens (spec §4, §7 login-google) on a
+ * newsroom can verify Google sign-in ID tokens (requirements §4, §7 login-google) on a
  * machine with no network. The private half is committed on purpose: anyone can
  * mint a token this key set accepts. A real deployment points the site at the
  * real media service (MEDIA_API_URL), which verifies against Google's published

@@ -1,5 +1,5 @@
 /**
- * The older news service (spec §7), mounted at /api:
+ * The older news service (requirements §7), mounted at /api:
  *   GET /api/user/{lang}/home/{param}?page=      "Breaking" → breaking news; a category name → that category; else []
  *   GET /api/user/{lang}/city/{param}?page=      city id, slug or name (en/ta); unknown → 404
  *   GET /api/user/{lang}/news/{id}               one item with `content` (body HTML); unknown → 404
@@ -109,7 +109,7 @@ function pathLanguage(req: Request): Language {
   return parsed.data;
 }
 
-/** spec §4: lists start at page 1. */
+/** requirements §4: lists start at page 1. */
 function legacyPage(req: Request): number {
   const raw = queryString(req, "page")?.trim() ?? "";
   if (!/^\d+$/.test(raw)) return 1;

@@ -161,7 +161,7 @@ describe("media service: news list", () => {
     expect(none.total).toBe(300);
   });
 
-  it("serves today's important web news (spec §7 today's feed) and can leave out or keep only short news", async () => {
+  it("serves today's important web news (requirements §7 today's feed) and can leave out or keep only short news", async () => {
     const today = startOfDay(new Date()).toISOString();
     const feed = await news({ query: "", page: 0, page_size: 100, is_important: true, is_webnews: true, published_after: today });
     expect(feed.items.length).toBeGreaterThan(0);

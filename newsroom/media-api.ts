@@ -1,5 +1,5 @@
 /**
- * The media service's read side (spec §7). Language from `accept-language` (en|ta,
+ * The media service's read side (requirements §7). Language from `accept-language` (en|ta,
  * anything else en). Payloads sit under `data.data` (mediaEnvelope in schemas.ts).
  *
  *   GET  /news-svc/api/v1/home?city_id=          200 sections (city first when city_id is a known id or slug)
@@ -35,7 +35,7 @@ const SECTION_TITLES = {
   international: { en: "World News", ta: "உலகச் செய்திகள்" },
 } as const;
 
-/** Sub-areas of Chennai for the city menu's expandable entry (spec §2 side menus). */
+/** Sub-areas of Chennai for the city menu's expandable entry (requirements §2 side menus). */
 const CHENNAI_AREAS = [
   { slug: "t-nagar", en: "T. Nagar", ta: "தி. நகர்" },
   { slug: "anna-nagar", en: "Anna Nagar", ta: "அண்ணா நகர்" },
@@ -63,7 +63,7 @@ export function mediaApi(ctx: NewsroomContext): Router {
 
   const section = (lang: Language, key: string, title: string, filter: ArticleFilter) => {
     const size = SECTION_SIZE.primary + SECTION_SIZE.secondary + SECTION_SIZE.other;
-    // spec §2: sections hold web news only.
+    // requirements §2: sections hold web news only.
     const { data } = items(lang, { ...filter, webNews: true, shortNews: false }, 0, size, false);
     const secondaryEnd = SECTION_SIZE.primary + SECTION_SIZE.secondary;
     return {

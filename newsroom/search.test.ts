@@ -1,6 +1,6 @@
 /**
- * The newsroom's full-text search against hostile input (issue "Returning readers, real phones,
- * hostile input" 6) and its ranking (7): any query string is answered without a 500, and title
+ * The newsroom's full-text search against hostile input (issue 19 §6) and its ranking
+ * (issue 19 §7): any query string is answered without a 500, and title
  * matches come before summary matches, before body matches, newest first within each.
  */
 import fc from "fast-check";

@@ -40,7 +40,7 @@ export type NewsroomOptions = {
   port?: number;
   /** Every one-time code is this (tests); otherwise codes are random. */
   fixedOtp?: string;
-  /** The value the `x-product-key` header must carry to like a comment (spec §6). */
+  /** The value the `x-product-key` header must carry to like a comment (requirements §6). */
   productKey: string;
   /** When set, Google ID tokens must be for this audience. */
   googleClientId?: string;

@@ -1,5 +1,5 @@
 /**
- * The reader's session (ARCHITECTURE rule 4, issue 6): a signed `__session` cookie, HttpOnly,
+ * The reader's session (architecture rule 4, issue 6): a signed `__session` cookie, HttpOnly,
  * SameSite=Lax, Path=/, Secure in production over https. It holds the media service's access
  * token and the reader's display name once signed in; before that, at most the sign-in in
  * progress (the number a code was sent to). The server keeps nothing per reader, so any number

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CODE_DIGITS, PHONE_DIGITS, digitsOnly, parseCode, parsePhone } from "./sign-in-rules";
 
-describe("the mobile number (spec §5: 10 digits)", () => {
+describe("the mobile number (requirements §5: 10 digits)", () => {
   it("accepts exactly 10 digits, also written with spaces or hyphens as people do", () => {
     expect(parsePhone("9840012345")).toBe("9840012345");
     expect(parsePhone("98400 12345")).toBe("9840012345");
@@ -16,7 +16,7 @@ describe("the mobile number (spec §5: 10 digits)", () => {
   });
 });
 
-describe("the one-time code (spec §5: 6 digits)", () => {
+describe("the one-time code (requirements §5: 6 digits)", () => {
   it("accepts exactly 6 digits, forgiving spaces around them", () => {
     expect(parseCode("246810")).toBe("246810");
     expect(parseCode(" 246810 ")).toBe("246810");

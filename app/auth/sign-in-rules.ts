@@ -1,11 +1,11 @@
 /**
- * The sign-in rules of spec §5, shared by the server (which decides) and the browser (which
+ * The sign-in rules of requirements §5, shared by the server (which decides) and the browser (which
  * only helps: Continue and Submit are enabled at exactly the right length). No server imports.
  */
 
-/** spec §5, §9: a 10-digit mobile number. */
+/** requirements §5, §9: a 10-digit mobile number. */
 export const PHONE_DIGITS = 10;
-/** spec §5, §9: a 6-digit one-time code. */
+/** requirements §5, §9: a 6-digit one-time code. */
 export const CODE_DIGITS = 6;
 /** Wrong codes allowed per code sent (issue 6); the media service burns the code after as many. */
 export const CODE_MAX_ATTEMPTS = 5;
@@ -29,7 +29,7 @@ export function parseCode(value: unknown): string | null {
   return /^\d{6}$/.test(trimmed) ? trimmed : null;
 }
 
-/** While the reader types (with JavaScript): keep digits only, at most `max` of them (spec §5 "numeric, at most"). */
+/** While the reader types (with JavaScript): keep digits only, at most `max` of them (requirements §5 "numeric, at most"). */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, "").slice(0, max);
 }

@@ -1,5 +1,5 @@
 /**
- * What the sign-in steps show (spec §4 sign-in dialog), as the server decides it: the page renders it,
+ * What the sign-in steps show (requirements §4 sign-in dialog), as the server decides it: the page renders it,
  * the dialog receives it from its fetcher. Plain data, no server imports.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The sign-in flow (spec §4 sign-in dialog, §5 phone and code rules, §7 signup-mobile,
+ * The sign-in flow (requirements §4 sign-in dialog, §5 phone and code rules, §7 signup-mobile,
  * verify-mobile, login-google), one decision per form post. The route (routes/signin.tsx) turns
  * the outcome into a response: an answer (the same form, its message and status) or a 303.
  *

@@ -1,5 +1,5 @@
 /**
- * LOG OUT (spec §4 auth: logout clears the stored session and signs out). The token is revoked at
+ * LOG OUT (requirements §4 auth: logout clears the stored session and signs out). The token is revoked at
  * the media service, so a copy of the cookie is worthless afterwards; if that call fails the reader
  * is signed out here all the same: they asked to leave, and our cookie is what signs them in.
  */

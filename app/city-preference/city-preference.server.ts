@@ -1,5 +1,5 @@
 /**
- * The reader's city (issue 7, spec §2 home "the user's city section", §7 reverse
+ * The reader's city (issue 7, requirements §2 home "the user's city section", §7 reverse
  * geocoding): which city the `city` cookie names, the picker's choices, and the
  * city for a pair of coordinates. The cookie holds the city's id, which is what
  * the media service's `city_id` takes (home, city lists).
@@ -47,7 +47,7 @@ export type Located = { ok: true; city: City } | { ok: false; reason: "geocoder-
  * The city for the reader's coordinates. With GEOCODER_URL set, the geocoder's
  * most specific place name that is one of our cities; when it names none of
  * them, or with no geocoder (the default), the nearest city within reach.
- * spec §8: a geocoder that fails is "Failed to fetch area details."
+ * requirements §8: a geocoder that fails is "Failed to fetch area details."
  */
 export async function cityForCoordinates(cities: readonly City[], point: Coordinates): Promise<Located> {
   if (isGeocoderConfigured()) {

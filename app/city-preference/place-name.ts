@@ -1,5 +1,5 @@
 /**
- * Matching a reverse geocoder's place names (spec §7: address city, county,
+ * Matching a reverse geocoder's place names (requirements §7: address city, county,
  * state_district) to one of our cities. Spellings of Tamil place names vary
  * (Thoothukudi / Thoothukkudi, Thiruvannamalai / Tiruvannamalai), so names are
  * compared in a loose form: letters only, lowercase, "th" as "t", no doubled

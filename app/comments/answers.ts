@@ -45,7 +45,7 @@ export function revalidateAfterComment(formData: FormData | undefined, actionRes
 
 /** The no-JavaScript landing spot after a post: the page at `?comment={id}#comment-{id}`. */
 export const FOCUS_PARAM = "comment";
-/** `?comments=all`: every comment, not only the 3 most recent (spec §9). */
+/** `?comments=all`: every comment, not only the 3 most recent (requirements §9). */
 export const SHOW_ALL_PARAM = "comments";
 export const SHOW_ALL_VALUE = "all";
 

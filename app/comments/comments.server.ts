@@ -1,5 +1,5 @@
 /**
- * The article page's comments on the server (issue 6; spec §4 comments, §6, §7): loading them for
+ * The article page's comments on the server (issue 6; requirements §4 comments, §6, §7): loading them for
  * the page, and the action behind every comment form (add, reply, like, unlike).
  */
 import { LRUCache } from "lru-cache";
@@ -88,7 +88,7 @@ function errorFor(error: unknown, intent: CommentIntent): { error: CommentError;
 }
 
 /**
- * Runs one comment form. Validation (spec §5: trimmed, not empty; at most 1,000 characters) is
+ * Runs one comment form. Validation (requirements §5: trimmed, not empty; at most 1,000 characters) is
  * ours, in the page's language, before anything goes upstream; whatever fails, the reader's text
  * comes back with the answer. Only a signed-in reader's form reaches the media service.
  */

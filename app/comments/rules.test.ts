@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COMMENT_MAX_LENGTH } from "../news/limits";
 import { checkCommentText, commentLength, counterThreshold } from "./rules";
 
-describe("comment text (spec §5 and the 1,000 limit)", () => {
+describe("comment text (requirements §5 and the 1,000 limit)", () => {
   it("trims, and refuses empty or whitespace-only text, giving the text back", () => {
     expect(checkCommentText("  நல்ல செய்தி  ")).toEqual({ ok: true, text: "நல்ல செய்தி" });
     expect(checkCommentText("")).toEqual({ ok: false, error: "empty", text: "" });

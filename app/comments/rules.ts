@@ -1,5 +1,5 @@
 /**
- * What a comment may be (spec §5: never empty or whitespace only, trimmed; issue 6: a length
+ * What a comment may be (requirements §5: never empty or whitespace only, trimmed; issue 6: a length
  * limit). Pure: the form (counter, `maxlength`) and the server's check share it, so both say the
  * same thing in the same words.
  */

@@ -19,7 +19,7 @@ const comment = (id: number, replies: Comment[] = [], parentId: string | null = 
 const five = [5, 4, 3, 2, 1].map((id) => comment(id, id === 2 ? [comment(20, [], "2")] : []));
 
 describe("the page's share of the comments", () => {
-  it("shows the 3 most recent (spec §9) and counts every comment and reply", () => {
+  it("shows the 3 most recent (requirements §9) and counts every comment and reply", () => {
     const thread = commentThread(five, 5, "en", { showAll: false });
     expect(thread.comments.map((c) => c.id)).toEqual(["5", "4", "3"]);
     expect(thread).toMatchObject({ count: 6, topLevel: 5, showingAll: false });
@@ -40,7 +40,7 @@ describe("the page's share of the comments", () => {
 describe("live changes", () => {
   const thread = commentThread(five, 5, "en", { showAll: false });
 
-  it("adds a new comment at the top, keeping 3, and never the same id twice (spec §4)", () => {
+  it("adds a new comment at the top, keeping 3, and never the same id twice (requirements §4)", () => {
     const added = mergeComment(thread, commentView(comment(6), "en"));
     expect(added.comments.map((c) => c.id)).toEqual(["6", "5", "4"]);
     expect(added).toMatchObject({ count: 7, topLevel: 6 });

@@ -1,5 +1,5 @@
 /**
- * An article's comments as the page shows them (spec §3 comment, §4 comments), and how live
+ * An article's comments as the page shows them (requirements §3 comment, §4 comments), and how live
  * changes are merged into them. Pure and small: the server shapes the list, the browser merges
  * the realtime stream, the reader's own posts and likes into it with the same functions.
  */
@@ -53,7 +53,7 @@ function countWithReplies(comments: readonly { replies: readonly unknown[] }[]):
 }
 
 /**
- * The page's share of an article's comments: the 3 most recent (spec §9) with their replies, or
+ * The page's share of an article's comments: the 3 most recent (requirements §9) with their replies, or
  * all of them; `focus` (a comment just posted or liked without JavaScript) shows all when its
  * thread is not among the recent ones, so the reader lands on it.
  */
@@ -84,7 +84,7 @@ export function hasComment(comments: readonly CommentView[], id: string): boolea
 
 /**
  * Adds a comment that arrived (the realtime stream, or the answer to the reader's own post): a
- * new comment at the top, a reply at the end of its thread. Spec §4: nothing with the same id is
+ * new comment at the top, a reply at the end of its thread. Requirements §4: nothing with the same id is
  * added twice. A reply to a thread the page does not show changes nothing but the count.
  * Answers the same list when nothing changed.
  */
@@ -106,7 +106,7 @@ export function mergeComment(thread: CommentThread, incoming: CommentView): Comm
 }
 
 /**
- * A comment's like count from the stream or a like's answer (spec §4: a like sets likes_count,
+ * A comment's like count from the stream or a like's answer (requirements §4: a like sets likes_count,
  * and is_liked for the reader's own). `isLiked` is left alone when not given: the stream's likes
  * are anybody's.
  */

@@ -66,7 +66,8 @@ const trustProxy = z
   })
   .optional();
 
-const envSchema = z.object({
+/** Every variable the site reads; exported so env-example.test.ts can hold .env.example to it. */
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -78,15 +79,15 @@ const envSchema = z.object({
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   /** The origin readers use (scheme://host[:port]); links, canonicals and redirects are built from it, never from Host. */
   PUBLIC_ORIGIN: optionalUrl,
-  /** Base of the older news service, e.g. https://news.example/api (spec §7). Unset: the embedded newsroom. */
+  /** Base of the older news service, e.g. https://news.example/api (requirements §7). Unset: the embedded newsroom. */
   LEGACY_API_URL: optionalUrl,
   /** Base of the media service (core-svc, news-svc live under it). Unset: the embedded newsroom. */
   MEDIA_API_URL: optionalUrl,
   /** Signs the session cookie; at least 32 characters. */
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** The fixed product key header sent with authenticated media-service calls (spec §6). */
+  /** The fixed product key header sent with authenticated media-service calls (requirements §6). */
   PRODUCT_KEY: z.string().min(8, "must be at least 8 characters").optional(),
-  /** Upstream deadline in milliseconds (ARCHITECTURE: 2 s). */
+  /** Upstream deadline in milliseconds (architecture rule 3: 2 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /**
    * How long an article page waits for its comments before streaming them (decision 0012): a reader without
@@ -101,7 +102,7 @@ const envSchema = z.object({
    */
   RELATED_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /**
-   * The most a page takes to answer whatever the upstream does (issue 11, app/upstream/page-budget.server.ts): every
+   * The most a page takes to answer whatever the upstream does (issue 19 §11, app/upstream/page-budget.server.ts): every
    * wait for upstream data on that page ends in time for it. Default 2500, or UPSTREAM_TIMEOUT_MS + 500 when
    * that is longer, so one read always gets its whole deadline.
    */
@@ -122,10 +123,10 @@ const envSchema = z.object({
   /** Where the mobile apps live ("Continue On App"). */
   APP_SITE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  /** The apps in the stores (spec §2 footer badges). Defaults: the app id in.kuralnews.app. */
+  /** The apps in the stores (requirements §2 footer badges). Defaults: the app id in.kuralnews.app. */
   APP_STORE_URL: urlWithDefault("https://apps.apple.com/in/app/kural-news/id6471872345"),
   PLAY_STORE_URL: urlWithDefault("https://play.google.com/store/apps/details?id=in.kuralnews.app"),
-  /** The newsroom's social accounts (spec §2 footer social links). */
+  /** The newsroom's social accounts (requirements §2 footer social links). */
   FACEBOOK_URL: urlWithDefault("https://www.facebook.com/kuralnews"),
   X_URL: urlWithDefault("https://x.com/kuralnews"),
   INSTAGRAM_URL: urlWithDefault("https://www.instagram.com/kuralnews/"),
@@ -171,7 +172,7 @@ const envSchema = z.object({
     .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL")
     .optional(),
   /**
-   * A reverse geocoder (spec §7: GET with lat, lon, format=json; reads address city/county/state_district)
+   * A reverse geocoder (requirements §7: GET with lat, lon, format=json; reads address city/county/state_district)
    * for "use my location". Unset: the built-in nearest-city lookup, so no reader's location leaves our servers.
    */
   GEOCODER_URL: optionalUrl,

@@ -1,6 +1,6 @@
 /**
  * An anonymous reader's likes and saves, kept in small cookies (issue 6,
- * spec §3 browser-stored values `news_liked_{…}` and the bookmark):
+ * requirements §3 browser-stored values `news_liked_{…}` and the bookmark):
  *
  * - a like is one cookie per article, `news_liked_{id}`, whose value is when the
  *   reader liked it (seconds, base 36); at most LIKED_COOKIES_MAX are kept, the

@@ -1,5 +1,5 @@
 /**
- * What a broken-link report may point at: a path on this site (spec §2 404 page, "REPORT THIS PAGE").
+ * What a broken-link report may point at: a path on this site (requirements §2 404 page, "REPORT THIS PAGE").
  * The report redirects back to it, so anything that could lead off the site is refused.
  */
 export const REPORT_URL_MAX = 2048;

@@ -1,5 +1,5 @@
 /**
- * Small preference cookies the server reads to render (ARCHITECTURE rule 4):
+ * Small preference cookies the server reads to render (architecture rule 4):
  * `mode` (theme), `ln` (the reader's last language choice; never decides what a
  * URL renders), `city` (the home page's city section), `lite` (lite mode, app/wire/lite.server.ts). Plain values, as the
  * spec's browser-stored values are, parsed with the `cookie` package.

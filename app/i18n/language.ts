@@ -1,5 +1,5 @@
 /**
- * The URL is the language (ARCHITECTURE rule 1): `/tamil…` is Tamil, everything
+ * The URL is the language (architecture rule 1): `/tamil…` is Tamil, everything
  * else English. One way to build a localised link: `href(lang, path)`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the article page shows (spec §2 article detail page), shaped once on the
+ * What the article page shows (requirements §2 article detail page), shaped once on the
  * server: links localised, dates formatted in the page's language, the default
  * title and author said in that language. Pure; the body must already be
  * sanitized (app/news/sanitize.server.ts) when it is passed in.

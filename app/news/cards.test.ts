@@ -19,7 +19,7 @@ function article(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   });
 }
 
-describe("list cards (spec §2, §9)", () => {
+describe("list cards (requirements §2, §9)", () => {
   it("link under the list's section, in the page's language", () => {
     expect(newsCard(article(), "en", "/city/chennai", "News Detail").href).toBe("/city/chennai/news/chennai-rain-42");
     expect(newsCard(article(), "ta", "/tags/%E0%AE%AE%E0%AE%B4%E0%AF%88", "x").href).toBe("/tamil/tags/%E0%AE%AE%E0%AE%B4%E0%AF%88/news/chennai-rain-42");

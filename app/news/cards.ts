@@ -1,5 +1,5 @@
 /**
- * What a list card shows (spec §2 list pages, §9 excerpt lengths): picture,
+ * What a list card shows (requirements §2 list pages, §9 excerpt lengths): picture,
  * category, title cut to 100 (the compact length), description cut to 150 plus
  * "...", author and date. Cut on the server so a page carries only what it shows.
  *
@@ -54,7 +54,7 @@ export function liveCardMark(
   return { updatedAt: article.updatedAt, updated: today ? formatTime(article.updatedAt, lang) : formatDateTime(article.updatedAt, lang) };
 }
 
-/** spec §9: card descriptions are 150 characters plus "..." */
+/** requirements §9: card descriptions are 150 characters plus "..." */
 const CARD_ELLIPSIS = "...";
 
 /**

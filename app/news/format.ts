@@ -3,7 +3,7 @@ import { intlLocale, type Language } from "../i18n/language";
 import { READING_WORDS_PER_MINUTE } from "./limits";
 import { graphemeClusters } from "./graphemes";
 
-/** Spec §9: reading speed 200 words per minute; never less than one minute. */
+/** Requirements §9: reading speed 200 words per minute; never less than one minute. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE));
 }

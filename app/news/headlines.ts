@@ -1,6 +1,6 @@
 /**
  * The short headline lists the shell shows on every page: the marquee of today's
- * important web news (spec §5, §9) and the nav's preview strips (spec §2, §9).
+ * important web news (requirements §5, §9) and the nav's preview strips (requirements §2, §9).
  * Pure: no I/O.
  */
 import { imageCandidates } from "./image-url";
@@ -19,7 +19,7 @@ export function istDay(instant: Date | string | number): string {
   return Number.isNaN(time) ? "" : new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** spec §5 "today's important feed": published today (in India), important and web news; at most 10. */
+/** requirements §5 "today's important feed": published today (in India), important and web news; at most 10. */
 export function todaysImportant(items: ArticleSummary[], now: Date = new Date()): ArticleSummary[] {
   const today = istDay(now);
   return items
@@ -47,7 +47,7 @@ export function marqueeHeadline(item: ArticleSummary): Headline {
   return { ...toHeadline(item), path: breakingPath(item) };
 }
 
-/** spec §9: a preview strip shows up to 5 stories, important ones first, without repeats. */
+/** requirements §9: a preview strip shows up to 5 stories, important ones first, without repeats. */
 export function previewStrip(items: ArticleSummary[]): Headline[] {
   const seen = new Set<string>();
   const ordered = [...items.filter((item) => item.isImportant), ...items.filter((item) => !item.isImportant)];

@@ -9,7 +9,7 @@ function section(key: string, lead: ArticleSummary | null, secondary: ArticleSum
   return { key, title: key, lead, secondary, others };
 }
 
-describe("the home page's section order (spec §2)", () => {
+describe("the home page's section order (requirements §2)", () => {
   it("puts the city first, then Recent, State, National, Local, then anything else in the upstream's order", () => {
     const sections = ["international", "local", "national", "extra", "state", "recent_news", "city"].map((key, i) => section(key, article(i, hour(i))));
     expect(orderHomeSections(sections).map((s) => s.key)).toEqual(["city", "recent_news", "state", "national", "local", "international", "extra"]);
@@ -34,7 +34,7 @@ describe("the home page's section order (spec §2)", () => {
   });
 });
 
-describe("Recent News, built from 1 primary, 2 secondary and 4 other stories merged by date (spec §2)", () => {
+describe("Recent News, built from 1 primary, 2 secondary and 4 other stories merged by date (requirements §2)", () => {
   const state = section("state", article(1, hour(9)), [article(2, hour(3)), article(3, hour(8))], [article(4, hour(1)), article(5, hour(7))]);
   const national = section("national", article(6, hour(5)), [article(7, hour(10))], [article(8, hour(2)), article(9, hour(11)), article(10, hour(6)), article(11, hour(4))]);
 
@@ -65,7 +65,7 @@ describe("Recent News, built from 1 primary, 2 secondary and 4 other stories mer
   });
 });
 
-describe("what a home story shows (spec §2, §9)", () => {
+describe("what a home story shows (requirements §2, §9)", () => {
   const longTitle = "Chennai Metro Rail extends its second phase to the airport with twelve new stations opening next year";
   const longTamil = "சென்னை மெட்ரோ ரயில் இரண்டாம் கட்டத் திட்டம் விமான நிலையம் வரை நீட்டிப்பு: பன்னிரண்டு புதிய நிலையங்கள் அடுத்த ஆண்டு திறப்பு";
   const summary = "word ".repeat(100).trim();

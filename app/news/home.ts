@@ -1,5 +1,5 @@
 /**
- * The home page's sections (spec §2): their order, Recent News when the
+ * The home page's sections (requirements §2): their order, Recent News when the
  * upstream sends none, and what each story shows, cut and formatted on the
  * server so the page carries only what it displays. Pure.
  */
@@ -20,7 +20,7 @@ import type { ArticleImage, ArticleSummary, HomeSection } from "./types";
 /** Section keys (the upstream's `section_title_key`; the embedded newsroom sends these). */
 export const SECTION_KEYS = { city: "city", recent: "recent", state: "state", national: "national", local: "local" } as const;
 
-/** spec §2: "Section order priority: user's city, Recent News, State, National", then Local News. */
+/** requirements §2: "Section order priority: user's city, Recent News, State, National", then Local News. */
 const PRIORITY: readonly string[] = [SECTION_KEYS.city, SECTION_KEYS.recent, SECTION_KEYS.state, SECTION_KEYS.national, SECTION_KEYS.local];
 
 /** "recent", "recent_news", "recent-news"… */
@@ -67,7 +67,7 @@ function newest(pool: readonly ArticleSummary[], count: number, taken: Set<strin
 }
 
 /**
- * spec §2: Recent News "is built from up to 1 primary, 2 secondary and 4 other,
+ * requirements §2: Recent News "is built from up to 1 primary, 2 secondary and 4 other,
  * merged by date descending": the newest lead story of all sections, the two
  * newest secondary stories and the four newest "latest" items (each article
  * once), merged newest first and laid out like any section (the newest leads).
@@ -171,7 +171,7 @@ export function sectionMorePath(key: string, citySlug: string): string | null {
 }
 
 /**
- * A section as the page shows it (spec §2, §9): the lead's title cut to 70 and
+ * A section as the page shows it (requirements §2, §9): the lead's title cut to 70 and
  * its description to 300, the other titles to 100, at word boundaries and never
  * inside a Tamil grapheme cluster.
  */

@@ -1,4 +1,4 @@
-/** Constants from the spec (§9), named, in one place. */
+/** Constants from the requirements (§9), named, in one place. */
 export const READING_WORDS_PER_MINUTE = 200;
 /** Shown only when the upstream gives neither title nor headlines. */
 export const DEFAULT_ARTICLE_TITLE = "News Detail";
@@ -16,13 +16,13 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PHONE_DIGITS = 10;
-/** Excerpt lengths (spec §9). */
+/** Excerpt lengths (requirements §9). */
 export const LEAD_TITLE_MAX = 70;
 export const COMPACT_TITLE_MAX = 100;
 export const LEAD_DESCRIPTION_MAX = 300;
 export const CARD_DESCRIPTION_MAX = 150;
 export const SOCIAL_TITLE_MAX = 60;
-/** The footer's "Trending News" column lists the first categories (spec §2, §9). */
+/** The footer's "Trending News" column lists the first categories (requirements §2, §9). */
 export const FOOTER_TRENDING_CATEGORIES = 6;
 export const DEFAULT_CITY_SLUG = "tiruvannamalai";
 /**
@@ -33,25 +33,25 @@ export const DEFAULT_CITY_SLUG = "tiruvannamalai";
 export const MAX_LIST_PAGE = 1000;
 /** Search queries are cut to this many characters before they go upstream (issue 7). */
 export const SEARCH_QUERY_MAX = 200;
-/** A home section: 1 lead, 2 secondary, 4 "latest" (spec §2); Recent News is built from as many (spec §2). */
+/** A home section: 1 lead, 2 secondary, 4 "latest" (requirements §2); Recent News is built from as many (requirements §2). */
 export const SECTION_LEAD = 1;
 export const SECTION_SECONDARY = 2;
 export const SECTION_LATEST = 4;
-/** spec §9: a social title over 60 characters is cut to 57 plus an ellipsis. */
+/** requirements §9: a social title over 60 characters is cut to 57 plus an ellipsis. */
 export const SOCIAL_TITLE_CUT = 57;
-/** spec §9: the share image size. */
+/** requirements §9: the share image size. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /** Search engines show about this much of a description. */
 export const META_DESCRIPTION_MAX = 160;
 /** schema.org NewsArticle headlines longer than this are cut (search engines' guidance). */
 export const STRUCTURED_HEADLINE_MAX = 110;
-/** spec §2, §9: the engagement bar hides when scrolling down past 300 px, shows within 100 px of the top. */
+/** requirements §2, §9: the engagement bar hides when scrolling down past 300 px, shows within 100 px of the top. */
 export const ENGAGEMENT_BAR_HIDE_AFTER = 300;
 export const ENGAGEMENT_BAR_SHOW_WITHIN = 100;
 /**
  * Anonymous readers' likes are one small cookie per article (`news_liked_{id}`,
- * spec §3's browser-stored value): at most this many are kept, the oldest like
+ * requirements §3's browser-stored value): at most this many are kept, the oldest like
  * making room (issue 6: capped in size; a request's cookies stay far under 8 KB).
  */
 export const LIKED_COOKIES_MAX = 50;
@@ -59,5 +59,5 @@ export const LIKED_COOKIES_MAX = 50;
 export const SAVED_MAX = 50;
 /** A story changed after publishing when its dates differ by more than this (upstreams stamp both on publishing). */
 export const UPDATE_THRESHOLD_MS = 60_000;
-/** spec §7 geolocation: high accuracy, no cached position, 5 s timeout. */
+/** requirements §7 geolocation: high accuracy, no cached position, 5 s timeout. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;

@@ -3,7 +3,7 @@ import { authorPageShows, carriedTag, commonTag, tagPageOutcome } from "./list-r
 
 const tagged = (...tags: string[]) => ({ tags });
 
-describe("a tag page (spec §2: 404 when the first article does not carry the tag)", () => {
+describe("a tag page (requirements §2: 404 when the first article does not carry the tag)", () => {
   it("shows the feed when the first article carries the tag as written", () => {
     expect(tagPageOutcome([tagged("Rain", "Chennai")], "Rain")).toEqual({ kind: "show", tag: "Rain" });
     expect(tagPageOutcome([tagged("மழை")], "மழை")).toEqual({ kind: "show", tag: "மழை" });
@@ -32,7 +32,7 @@ describe("a tag page (spec §2: 404 when the first article does not carry the ta
   });
 });
 
-describe("an author page (spec §2: 404 when the first article's author differs)", () => {
+describe("an author page (requirements §2: 404 when the first article's author differs)", () => {
   it("shows the feed when the first article is by the author", () => {
     expect(authorPageShows([{ author: "S. Karthikeyan" }, { author: "R. Meenakshi" }], "S. Karthikeyan")).toBe(true);
     expect(authorPageShows([{ author: "எஸ். கார்த்திகேயன்" }], "எஸ். கார்த்திகேயன்")).toBe(true);

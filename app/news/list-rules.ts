@@ -1,5 +1,5 @@
 /**
- * When a list page is a 404 (spec §2 list pages, §8): an empty city or category
+ * When a list page is a 404 (requirements §2 list pages, §8): an empty city or category
  * list, a tag feed whose first article does not carry the tag, an author feed
  * whose first article is by someone else. Pure; the routes act on the answers.
  */
@@ -36,7 +36,7 @@ export type TagPageOutcome =
   | { kind: "not-found" };
 
 /**
- * spec §2: a tag page is a 404 when its first article does not carry the tag.
+ * requirements §2: a tag page is a 404 when its first article does not carry the tag.
  * Another spelling of a carried tag ("rain" for "Rain") redirects to the
  * article's spelling. One more case redirects instead of a 404: the tag named in
  * the other language (`/tamil/tags/Rain`, where the language switch leads from
@@ -51,7 +51,7 @@ export function tagPageOutcome(items: ReadonlyArray<Pick<ArticleSummary, "tags">
   return common !== null && tagKey(common) !== tagKey(tag) ? { kind: "redirect", tag: common } : { kind: "not-found" };
 }
 
-/** spec §2: an author page is a 404 when the feed is empty or its first article is by someone else. */
+/** requirements §2: an author page is a 404 when the feed is empty or its first article is by someone else. */
 export function authorPageShows(items: ReadonlyArray<Pick<ArticleSummary, "author">>, authorName: string): boolean {
   const first = items[0];
   return first?.author != null && comparisonKey(first.author) === comparisonKey(authorName);

@@ -1,5 +1,5 @@
 /**
- * Paging of list pages (spec §4: lists start at page 1, Load More goes to the
+ * Paging of list pages (requirements §4: lists start at page 1, Load More goes to the
  * next; §9: 12 per page). Pure: the routes parse `?page=` here before any
  * upstream call and decide from the answer whether the page exists.
  */
@@ -29,7 +29,7 @@ export type PageWindow = { page: number; hasPrevious: boolean; hasNext: boolean 
  * it sent (before any filtering of ours) and the total when it says. null when the
  * page is past the end (no items on a page after the first, or beyond the total):
  * the route answers 404. Page 1 always exists; whether an empty first page is a
- * 404 is each list's own rule (spec §8).
+ * 404 is each list's own rule (requirements §8).
  */
 export function pageWindow(page: number, received: number, pageSize: number, total: number | null): PageWindow | null {
   if (page > 1 && received === 0) return null;

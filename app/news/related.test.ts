@@ -7,7 +7,7 @@ const sports: CategorySummary = { id: "7", name: "Sports", slug: "sports" };
 const current = { id: "100", category: politics };
 const story = (id: number, category: CategorySummary | null = politics) => ({ id: String(id), category });
 
-describe("You May Also Like (spec §5)", () => {
+describe("You May Also Like (requirements §5)", () => {
   it("shows nothing when there are no candidates", () => {
     expect(relatedArticles(current, [])).toEqual([]);
   });

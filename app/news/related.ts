@@ -1,5 +1,5 @@
 /**
- * "You May Also Like" (spec §2, §5, §9): up to 4 other articles of the same
+ * "You May Also Like" (requirements §2, §5, §9): up to 4 other articles of the same
  * category, shown only when more than 2 exist. Pure.
  */
 import { RELATED_MAX, RELATED_MIN_SHOWN } from "./limits";
@@ -11,16 +11,16 @@ function sameText(a: string | null | undefined, b: string | null | undefined): b
   return Boolean(a?.trim()) && Boolean(b?.trim()) && comparisonKey(a!) === comparisonKey(b!);
 }
 
-/** spec §5: the category id, slug or name matches (case-insensitive for slug and name). */
+/** requirements §5: the category id, slug or name matches (case-insensitive for slug and name). */
 export function sameCategory(a: CategorySummary | null, b: CategorySummary | null): boolean {
   if (!a || !b) return false;
   return (a.id !== "" && a.id === b.id) || sameText(a.slug, b.slug) || sameText(a.name, b.name);
 }
 
 /**
- * spec §5: exclude the current article, keep the candidates of its category,
+ * requirements §5: exclude the current article, keep the candidates of its category,
  * each once, in the order given (the upstream's: newest first); at most 4, and
- * none at all unless at least 3 qualify (spec §9: "needs more than 2").
+ * none at all unless at least 3 qualify (requirements §9: "needs more than 2").
  */
 export function relatedArticles<T extends Pick<ArticleSummary, "id" | "category">>(
   current: Pick<ArticleSummary, "id" | "category">,

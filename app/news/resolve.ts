@@ -1,5 +1,5 @@
 /**
- * Finding a city, category or author from a route parameter. The spec (§2) says
+ * Finding a city, category or author from a route parameter. The requirements (§2) says
  * both: menus link with the id, the route table calls the parameter a name.
  * Both resolve here, and so does the slug; the slug is the canonical form
  * (/work URL conventions: `/city/chennai`), every other form is answered with a

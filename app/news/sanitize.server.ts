@@ -1,6 +1,6 @@
 /**
  * Upstream article HTML is sanitized here, on the server, before it is rendered
- * (DEVELOPERS: security). An allow-list: text structure, links, images, figures,
+ * (issue 10: hostile article HTML). An allow-list: text structure, links, images, figures,
  * lists, tables, quotes, and video embeds from known hosts only.
  */
 import sanitizeHtml from "sanitize-html";

@@ -1,5 +1,5 @@
 /**
- * The state, national and world list pages (spec §2). Their one valid name each
+ * The state, national and world list pages (requirements §2). Their one valid name each
  * is canonical: `/state/tamil-nadu`, `/national/india`, `/international/world`
  * (URL conventions). The bare section path, the spec's own links
  * (`state/Tamil Nadu`, `national/India`, `international/World`) and the names in
@@ -14,7 +14,7 @@ type ScopePage = {
   slug: string;
   /** Names that mean this page (English, Tamil), compared like slugs. */
   names: readonly string[];
-  /** spec §2: the national and world lists carry a "Web News" sub-heading, the state list does not. */
+  /** requirements §2: the national and world lists carry a "Web News" sub-heading, the state list does not. */
   webNewsSubheading: boolean;
 };
 

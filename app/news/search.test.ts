@@ -19,7 +19,7 @@ describe("search queries", () => {
     expect(odd.length).toBeLessThanOrEqual(SEARCH_QUERY_MAX);
     expect(odd.endsWith("கி")).toBe(true);
   });
-  it("need 2 letters as a reader counts them (spec §5)", () => {
+  it("need 2 letters as a reader counts them (requirements §5)", () => {
     expect(isSearchable("")).toBe(false);
     expect(isSearchable("a")).toBe(false);
     expect(isSearchable(" a ")).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The search results page's rules (spec §5, §7; issue 7): what a query is once
+ * The search results page's rules (requirements §5, §7; issue 7): what a query is once
  * cleaned, when it is long enough, and what text the media service is sent
  * (its query: app/upstream/list-queries.ts). Pure, and safe in the browser:
  * the search dialog can use the same rules.
@@ -35,7 +35,7 @@ export function searchLength(query: string): number {
   return count;
 }
 
-/** spec §5: search needs at least 2 characters. */
+/** requirements §5: search needs at least 2 characters. */
 export function isSearchable(query: string): boolean {
   return searchLength(query) >= SEARCH_MIN_CHARS;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shareLinks } from "./share";
 
-describe("share links (spec §2)", () => {
+describe("share links (requirements §2)", () => {
   it("give each network the article's URL and title, encoded (Tamil too)", () => {
     const url = "https://news.example/tamil/news/chennai-rain-12";
     const title = "சென்னையில் கனமழை & வெள்ளம்";

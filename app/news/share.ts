@@ -1,5 +1,5 @@
 /**
- * Share links of an article (spec §2: WhatsApp, Telegram, Facebook, Twitter/X).
+ * Share links of an article (requirements §2: WhatsApp, Telegram, Facebook, Twitter/X).
  * Plain links that open each network's own share page: no script of theirs is
  * loaded, and they work without JavaScript. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Public article slugs: title words plus `-{id}` (spec §2: the last
+ * Public article slugs: title words plus `-{id}` (requirements §2: the last
  * hyphen-separated segment of the route parameter is the article id).
  *
  * The words are ASCII only. Tamil titles have no ASCII words, so the upstream's

@@ -101,7 +101,7 @@ export type Page<T> = { items: T[]; page: number; pageSize: number; total: numbe
 
 export type Author = { id: string; slug: string; name: string; articleCount: number };
 
-/** A reader's comment on an article (server-side comments, spec §3), with its replies. */
+/** A reader's comment on an article (server-side comments, requirements §3), with its replies. */
 export type Comment = {
   id: string;
   newsId: string;

@@ -3,7 +3,7 @@ import { isWebNewsItem, webNewsOnly } from "./web-news";
 
 const item = (isWebNews: boolean, newsType: string | null, isShortNews: boolean) => ({ isWebNews, newsType, isShortNews });
 
-describe("the web-news filter of state, national and world lists (spec §5)", () => {
+describe("the web-news filter of state, national and world lists (requirements §5)", () => {
   it("keeps web news, Web/web types and anything that is not short news", () => {
     expect(isWebNewsItem(item(true, "Short", true))).toBe(true);
     expect(isWebNewsItem(item(false, "Web", true))).toBe(true);

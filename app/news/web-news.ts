@@ -1,8 +1,8 @@
-/** The web-news filter of the state, national and world lists (spec §5). */
+/** The web-news filter of the state, national and world lists (requirements §5). */
 import type { ArticleSummary } from "./types";
 
 /**
- * spec §5: keep an item if it is web news (is_webnews true or 1), or its
+ * requirements §5: keep an item if it is web news (is_webnews true or 1), or its
  * news_type/type is Web (any case), or it is not a short news item. The 0/1 and
  * true/false forms are already settled by the schema (app/upstream/schemas.ts).
  */

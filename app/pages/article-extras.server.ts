@@ -1,7 +1,7 @@
 /**
- * What the article page streams after its headline and body (ARCHITECTURE: one
+ * What the article page streams after its headline and body (docs/architecture.md: one
  * request end to end): "You May Also Like" and the comments (app/comments/). Neither ever
- * fails the page: a failed call is an empty answer (spec §8: failed related
+ * fails the page: a failed call is an empty answer (requirements §8: failed related
  * requests are swallowed). Both are waited for briefly and then rendered in
  * place; only a slow answer is streamed, and a reader without JavaScript then
  * sees a link to the category instead of the stories (docs/decisions/0012).

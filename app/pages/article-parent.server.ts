@@ -1,9 +1,9 @@
 /**
- * An article read under a section (/author/{name}/news/…, /tags/{tag}/news/…, spec §2 route
+ * An article read under a section (/author/{name}/news/…, /tags/{tag}/news/…, requirements §2 route
  * table) is shown there only when that section is one of the article's own: its author, a tag
  * it carries, its city, its category, an existing scope page. Any other parent (one that does
  * not exist, or another author's) answers 301 to the article's canonical /news/{slug}, so no
- * made-up address serves the article as a page of its own (issue "hostile input" 7).
+ * made-up address serves the article as a page of its own (issue 19 §7).
  */
 import { comparisonKey, resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { carriedTag } from "../news/list-rules";

@@ -49,7 +49,7 @@ import { articleSection, isArticlesSection } from "./article-parent.server";
 import { documentTitle, translator, upstream } from "./list-page.server";
 
 /**
- * An article, at /news/{slug} and under every section path (spec §2). The slug's
+ * An article, at /news/{slug} and under every section path (requirements §2). The slug's
  * last hyphen-separated segment is the id; a slug without one is a 404 with no
  * upstream call, an id the upstream does not have (or answers for another id) is
  * a 404, an outdated slug text answers 301 to the current one on the same path.
@@ -71,7 +71,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   const focusParam = url.searchParams.get(FOCUS_PARAM);
   const focus = isCommentId(focusParam) ? focusParam : null;
   const readerPromise = currentReader(request);
-  // Streamed when not ready in time: their reads keep their own deadline, not the page's (issue 11).
+  // Streamed when not ready in time: their reads keep their own deadline, not the page's (issue 19 §11).
   const commentsPromise = readerPromise.then(({ reader }) => outsidePageBudget(() => loadComments(id, reader, lang, { showAll, focus })));
   // The author list (kept an hour) gives the byline's link its canonical slug; without it the name, which 301s.
   const authorsPromise = getAuthors(lang).then(
@@ -122,7 +122,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   const origin = publicOrigin(request);
   const live = article.live ? liveView(article.live, { lang, t, lite, sizesAttribute: heroSizes, url, canonicalPath: href(lang, view.canonicalPath) }) : null;
   // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
-  // they need when asked for; never past the page's time budget (issue 11): then they are streamed.
+  // they need when asked for; never past the page's time budget (issue 19 §11): then they are streamed.
   const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
   const [related, comments] = await Promise.all([
     inPlaceWithin(

@@ -22,7 +22,7 @@ function coordinates(latitude: FormDataEntryValue | null, longitude: FormDataEnt
 
 /**
  * POST /city-preference and /tamil/city-preference (issue 7): sets the `city`
- * cookie the home page's city section follows (spec §2), from either
+ * cookie the home page's city section follows (requirements §2), from either
  * - `city`: an id (or slug) from the "choose your city" form, which works without
  *   JavaScript: POST → 303 back to the page (`redirectTo`) → GET; or
  * - `latitude` + `longitude` from "use my location" (JavaScript only): the nearest

@@ -25,7 +25,7 @@ import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { translator } from "./list-page.server";
 
 /**
- * The home page (spec §2), complete from the server at once (the spec's 2-second
+ * The home page (requirements §2), complete from the server at once (the spec's 2-second
  * wait was a client workaround): the breaking ticker, then the reader's city
  * (`city` cookie, default Tiruvannamalai), Recent News, State, National and Local
  * News (app/news/home.ts decides the order and builds Recent News when needed).
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The older service's breaking list carries no flags: a story the media service's home marks live is live here too.
   const homeStories = home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null);
   const liveIds = new Set(homeStories.filter((item) => item.isLive).map((item) => item.id));
-  // spec §8: a failed breaking call hides the ticker; the rest of the page stands.
+  // requirements §8: a failed breaking call hides the ticker; the rest of the page stands.
   const breakingItems =
     breaking.status === "fulfilled"
       ? breaking.value.data.items.slice(0, BREAKING_TICKER_MAX).map((item) => ({

@@ -86,7 +86,7 @@ export type Listed<S> = {
 
 type ListRequest = { lang: Language; url: URL; params: LoaderFunctionArgs["params"]; page: number; t: TFunction };
 
-/** One news list page (spec §2 list pages): what its URL names, where its news comes from, when it is a 404. */
+/** One news list page (requirements §2 list pages): what its URL names, where its news comes from, when it is a 404. */
 export type ListPageDefinition<S> = {
   /** null is a 404, with no news read. */
   find(request: ListRequest): Listed<S> | null | Promise<Listed<S> | null>;
@@ -165,7 +165,7 @@ export async function directoryEntry<T extends { slug: string; name: string }>(
 
 /**
  * A tag's path in each language (`/tags/rain`, `/tamil/tags/மழை`), for the alternate links: the other
- * language's name is read alongside the feed, not after it (one page, one time budget, issue 11).
+ * language's name is read alongside the feed, not after it (one page, one time budget, issue 19 §11).
  */
 export function tagPathsByLanguage(lang: Language, tag: string): Promise<Record<Language, string | null>> {
   const path = `/tags/${encodeURIComponent(tag)}`;

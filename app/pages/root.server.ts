@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
     lang,
     // Only this page's language, and only the strings this kind of page uses, travel to the browser
-    // (ARCHITECTURE rule 6, decision 0010); the rest are fetched from /locales when first needed.
+    // (architecture rule 6, decision 0010); the rest are fetched from /locales when first needed.
     messages: messagesFor(lang, strings),
     stringsLoaded: wholeNamespaces(strings),
     stringsVersion: STRINGS_VERSION,

@@ -24,9 +24,9 @@ export type SearchState = "too-short" | "none" | "results" | "failed";
 export type SearchAnswer = { lang: Language; query: string; head: PageHead; state: SearchState; list: ListData | null; total: number | null; stale: boolean };
 
 /**
- * The search results page, /search?q=… (issue 7, spec §5): a GET form that works
+ * The search results page, /search?q=… (issue 7, requirements §5): a GET form that works
  * without JavaScript, results from the media service with the header search's
- * parameters (spec §7), paged with Load More like the lists. The query is cut to
+ * parameters (requirements §7), paged with Load More like the lists. The query is cut to
  * 200 characters before anything is sent; under 2 letters nothing is.
  * Search pages are not for indexing (robots noindex).
  */
@@ -65,7 +65,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     // A 404 (a page past the results) is the 404 page; our own bugs are rethrown.
     if (statusForUpstreamFailure(error) !== 503) throw upstreamFailureResponse(error);
-    // spec §8 "search failure: stops the searching state": the form stays, with a message
+    // requirements §8 "search failure: stops the searching state": the form stays, with a message
     // (the header's search dialog reads this same answer).
     return data(answer("failed"), { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30", ...noindex } });
   }

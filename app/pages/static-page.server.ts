@@ -1,4 +1,4 @@
-/** The static pages' loader data (spec §2 "Static pages"): the page's text in the URL's language and its head. */
+/** The static pages' loader data (requirements §2 "Static pages"): the page's text in the URL's language and its head. */
 import { staticPageHead } from "../seo/static-head.server";
 import { loadStaticPage } from "../static-pages/page.server";
 import type { StaticPageKey } from "../static-pages/content";

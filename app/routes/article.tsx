@@ -9,7 +9,7 @@ import { headMeta } from "../seo/meta";
 import { liteInMatches } from "../wire/lite";
 
 /**
- * An article, at /news/{slug} and under every section path (spec §2): its loader and its comment
+ * An article, at /news/{slug} and under every section path (requirements §2): its loader and its comment
  * forms' action are app/pages/article.server.ts, the page app/components/article/article-page.tsx.
  */
 export const loader = (args: LoaderFunctionArgs) => articleLoader(args, HERO_SIZES);

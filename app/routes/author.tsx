@@ -9,8 +9,8 @@ import { getLegacyAuthorNews } from "../upstream/legacy.server";
 import { getAuthors } from "../upstream/media.server";
 
 /**
- * An author's news, /author/{slug} (spec §2): heading is the author's name, the
- * older service's author feed by name (spec §7), a 404 when the first article is
+ * An author's news, /author/{slug} (requirements §2): heading is the author's name, the
+ * older service's author feed by name (requirements §7), a 404 when the first article is
  * by someone else. The id or the name answer 301 to the slug.
  */
 export const loader = (args: LoaderFunctionArgs) =>

@@ -9,8 +9,8 @@ import { categoryListQuery } from "../upstream/list-queries";
 import { searchCategories, searchNews } from "../upstream/media.server";
 
 /**
- * A category's news, /category-name/{slug} (spec §2): heading is the category's
- * name, 12 a page (spec §7: category_id, news_type Web), 404 when empty. The id
+ * A category's news, /category-name/{slug} (requirements §2): heading is the category's
+ * name, 12 a page (requirements §7: category_id, news_type Web), 404 when empty. The id
  * (the menus' links) or the name answer 301 to the slug.
  */
 export const loader = (args: LoaderFunctionArgs) =>

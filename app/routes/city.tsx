@@ -9,10 +9,10 @@ import { cityListQuery } from "../upstream/list-queries";
 import { getCities, searchNews } from "../upstream/media.server";
 
 /**
- * A city's news, /city/{slug} (spec §2). The parameter may be the city's id (the
+ * A city's news, /city/{slug} (requirements §2). The parameter may be the city's id (the
  * menus' links), its slug or its name in either language; all but the slug
- * answer 301 to the slug. 12 a page from the media service (spec §7: city_id,
- * news_type Web); an empty list is a 404 (spec §2). Sub-areas (`?area=`, spec §2
+ * answer 301 to the slug. 12 a page from the media service (requirements §7: city_id,
+ * news_type Web); an empty list is a 404 (requirements §2). Sub-areas (`?area=`, requirements §2
  * side menus) have no news of their own upstream: the city's list serves them.
  */
 export const loader = (args: LoaderFunctionArgs) =>

@@ -11,7 +11,7 @@ import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { href, languageFromPath } from "../i18n/language";
 import { staticPageData } from "../pages/static-page.server";
 
-/** Contact Us (spec §2 static pages) with the contact form under its text, at /contact and /tamil/contact. */
+/** Contact Us (requirements §2 static pages) with the contact form under its text, at /contact and /tamil/contact. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return data({ ...staticPageData(request, "contact"), sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });

@@ -14,7 +14,7 @@ import { getAuthors, getCities, searchCategories } from "../upstream/media.serve
 import { notFound, readerUrl } from "../upstream/respond.server";
 
 /**
- * The directory pages (spec §2 list pages): /city (the 33 cities in the page's
+ * The directory pages (requirements §2 list pages): /city (the 33 cities in the page's
  * language; also /tamil/city, which the spec lacks), /category-name (every
  * category) and /author (every author), each entry linking to its news. One
  * module for the three; the path says which.

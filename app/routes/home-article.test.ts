@@ -177,7 +177,7 @@ describe("home loader", () => {
       body: { data: { data: [1, 2, 3, 4].map((id) => ({ id, url: `/news/breaking-${id}`, headlines: `Breaking ${id}`, createdAt: "2026-01-08T06:00:00Z" })) } },
     });
     const result = await homeLoader(args("/"));
-    // spec §9: the ticker shows 3.
+    // requirements §9: the ticker shows 3.
     expect(result.data.breaking).toEqual([1, 2, 3].map((id) => ({ id: String(id), href: `/news/breaking-${id}`, title: `Breaking ${id}` })));
     expect(result.data.sections.map((s) => s.key)).toEqual(["city", "recent", "state", "national", "local"]);
     expect(result.data.sections[0]!.title).toBe("Tiruvannamalai News");

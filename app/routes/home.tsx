@@ -12,7 +12,7 @@ import { SECTION_KEYS } from "../news/home";
 import type { loader } from "../pages/home.server";
 import { headMeta } from "../seo/meta";
 
-/** The home page (spec §2): its loader and head are app/pages/home.server.ts. */
+/** The home page (requirements §2): its loader and head are app/pages/home.server.ts. */
 export { loader } from "../pages/home.server";
 export { headers } from "../pages/route-exports";
 export { pageRevalidation as shouldRevalidate } from "../pages/revalidation";

@@ -6,8 +6,8 @@ import { returnPath } from "../http/return-path";
 
 /**
  * GET /language?to=/tamil/news/… : the language menu's links pass through here so
- * the `ln` cookie remembers the reader's choice (spec §9), then land on the same
- * page in the chosen language. The URL still decides what renders (ARCHITECTURE
+ * the `ln` cookie remembers the reader's choice (requirements §9), then land on the same
+ * page in the chosen language. The URL still decides what renders (architecture
  * rule 1); crawlers find the other language through hreflang, not this hop.
  */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -57,7 +57,7 @@ describe("list loaders", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("answer an empty city list with 404 (spec §2)", async () => {
+  it("answer an empty city list with 404 (requirements §2)", async () => {
     upstream.routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
     upstream.routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [], page: 1, page_size: 12, total: 0 } } });
     expect((await thrown(cityLoader(args("/city/chennai", { name: "chennai" })))).status).toBe(404);
@@ -81,7 +81,7 @@ describe("search loader", () => {
     expect(result.data.query).toBe(sent.query);
   });
 
-  it("keeps the form and says the search failed when the media service does (spec §8), for the page and the dialog", async () => {
+  it("keeps the form and says the search failed when the media service does (requirements §8), for the page and the dialog", async () => {
     upstream.routes["/news-svc/api/v1/news"] = () => ({ status: 500, body: { message: "database down" } });
     const result = await searchLoader(args("/search?q=rain"));
     expect(result.data).toMatchObject({ state: "failed", query: "rain", list: null });

@@ -6,7 +6,7 @@ import { readSmallForm } from "../http/form-body.server";
 import { href, languageFromPath } from "../i18n/language";
 
 /**
- * POST /logout and /tamil/logout: the header's LOG OUT form (spec §2, §4). Ends the session and
+ * POST /logout and /tamil/logout: the header's LOG OUT form (requirements §2, §4). Ends the session and
  * goes back to the page the reader was on (POST → 303 → GET), so it works without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -8,7 +8,7 @@ import { languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 import { siteFeedLinks } from "../seo/meta";
 
-/** Any path no other route matches (spec §2): the not-found page with status 404, in the URL's language. */
+/** Any path no other route matches (requirements §2): the not-found page with status 404, in the URL's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);

@@ -13,7 +13,7 @@ import { href, languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 
 /**
- * "REPORT THIS PAGE" on the 404 page (spec §2, where it had no action): POST /report-page (and
+ * "REPORT THIS PAGE" on the 404 page (requirements §2, where it had no action): POST /report-page (and
  * /tamil/report-page) records the broken link and sends the reader back to it, where the 404 page
  * thanks them. Only a path on this site is accepted, so the redirect can never leave the site.
  */

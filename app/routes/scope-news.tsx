@@ -11,9 +11,9 @@ import { scopeListQuery } from "../upstream/list-queries";
 import { searchNews } from "../upstream/media.server";
 
 /**
- * The state, national and world lists (spec §2): /state/tamil-nadu,
+ * The state, national and world lists (requirements §2): /state/tamil-nadu,
  * /national/india, /international/world. One module for the three; the path
- * says which. Items from the media service by scope flag (spec §7), then the
+ * says which. Items from the media service by scope flag (requirements §7), then the
  * spec's web-news filter (§5); paging follows what the upstream sent, so the
  * filter may leave a page a little short. The bare section path and other
  * spellings of the name answer 301 (URL conventions).

@@ -13,7 +13,7 @@ import { href, languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 
 /**
- * /signin and /tamil/signin (spec §4 sign-in, issue 6): the two steps as a page that works without
+ * /signin and /tamil/signin (requirements §4 sign-in, issue 6): the two steps as a page that works without
  * JavaScript. The header's dialog posts to the same action. The page shows the reader's own number,
  * so it is never cached, and it is not for search engines.
  */

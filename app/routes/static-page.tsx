@@ -6,7 +6,7 @@ import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { staticPageData } from "../pages/static-page.server";
 import { staticLastModified } from "../seo/static-head.server";
 
-/** About, Cookie Policy, Privacy Policy, User Policy and Terms (spec §2), at /x and /tamil/x. Contact has its own route. */
+/** About, Cookie Policy, Privacy Policy, User Policy and Terms (requirements §2), at /x and /tamil/x. Contact has its own route. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = staticPageData(request);
   // The theme cookie changes the HTML (<html data-theme>), so caches key on it.

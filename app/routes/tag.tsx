@@ -8,9 +8,9 @@ import { getLegacyTagNews } from "../upstream/legacy.server";
 import { MAX_TAG_LENGTH } from "../upstream/list-queries";
 
 /**
- * A tag's news, /tags/{tag} (spec §2), the tag percent-encoded in the URL (Tamil
- * tags too), from the older service's tag feed (spec §7). A 404 when the feed's
- * first article does not carry the tag (spec §2); another spelling of the tag
+ * A tag's news, /tags/{tag} (requirements §2), the tag percent-encoded in the URL (Tamil
+ * tags too), from the older service's tag feed (requirements §7). A 404 when the feed's
+ * first article does not carry the tag (requirements §2); another spelling of the tag
  * answers 301 to the articles' own (app/news/list-rules.ts). The tag is named in
  * each language: the alternate link is the other language's name.
  */

@@ -5,7 +5,7 @@ import { readSmallForm } from "../http/form-body.server";
 import { returnPath } from "../http/return-path";
 
 /**
- * POST /theme (spec §4 theme): sets the `mode` cookie and goes back to the page
+ * POST /theme (requirements §4 theme): sets the `mode` cookie and goes back to the page
  * the reader was on (POST → 303 → GET), so it works without JavaScript. The
  * enhanced toggle sends `enhanced=1` and gets JSON instead: it has already
  * switched the page, and a redirect would cost a navigation.

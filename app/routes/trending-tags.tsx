@@ -21,8 +21,8 @@ import { getTrendingTags } from "../upstream/media.server";
 import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 
 /**
- * Trending Tags, /tags (spec §2): the trending tags as `#tag` cards, each linking
- * to its page, then the Breaking tag feed (spec §7), paged like every list.
+ * Trending Tags, /tags (requirements §2): the trending tags as `#tag` cards, each linking
+ * to its page, then the Breaking tag feed (requirements §7), paged like every list.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);

@@ -1,5 +1,5 @@
 /**
- * The head of an article page (spec §2 page metadata): title, description,
+ * The head of an article page (requirements §2 page metadata): title, description,
  * canonical `/news/{slug}` (also on section paths), alternates en/ta/x-default,
  * Open Graph and Twitter cards, and JSON-LD NewsArticle (LiveBlogPosting for a
  * live story, issue 21) + BreadcrumbList. No I/O.

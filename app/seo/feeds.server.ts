@@ -110,7 +110,7 @@ export async function feedFacts(origin: string, lang: Language, path: string): P
   if (!source) return null;
   const result = await searchNews(lang, { ...source.query, page: 1, page_size: FEED_ITEMS });
   const items = source.webOnly ? webNewsOnly(result.data.items) : result.data.items;
-  // A tag's feed exists when its news does (the tag page is a 404 otherwise, spec §2).
+  // A tag's feed exists when its news does (the tag page is a 404 otherwise, requirements §2).
   if (items.length === 0 && path !== "/") return null;
   const deadline = Date.now() + FEED_PICTURE_WAIT_MS;
   const t = translatorFor(lang);

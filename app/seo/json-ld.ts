@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (spec §2: "structured data for a news article and
+ * schema.org structured data (requirements §2: "structured data for a news article and
  * breadcrumbs"): NewsArticle (LiveBlogPosting for a live story, issue 21) and
  * BreadcrumbList, as plain objects for Remix's `{ "script:ld+json": … }` meta
  * descriptor (which escapes `<`, so no text can close the script). Pure.

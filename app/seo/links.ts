@@ -1,9 +1,9 @@
 /**
- * Canonical and language-alternate links (ARCHITECTURE: seo/), as Remix meta
+ * Canonical and language-alternate links (docs/architecture.md: seo/), as Remix meta
  * descriptors (`{ tagName: "link", … }`), so a route's `meta` export can return
  * them with its title. Every page exists in English and Tamil at the same path
  * (rule 1), so the alternates of a page are that path in each language, and
- * English is the x-default (spec §1: default language EN).
+ * English is the x-default (requirements §1: default language EN).
  *
  * Pure: the origin comes in (app/seo/origin.server.ts reads it on the server).
  */

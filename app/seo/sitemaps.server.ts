@@ -1,10 +1,10 @@
 /**
  * The data of each sitemap (issue 8), read through the media service's list API
- * (spec §7 `news-svc/api/v1/news`, with our `published_after` / `published_before`
+ * (requirements §7 `news-svc/api/v1/news`, with our `published_after` / `published_before`
  * window) and its reference lists. Builds the XML with app/seo/sitemap.ts.
  *
  * A list page is listed only when it has news (an empty city or category page is a
- * 404, spec §2), so every URL in a sitemap answers 200.
+ * 404, requirements §2), so every URL in a sitemap answers 200.
  */
 import { translatorFor } from "../i18n/resources";
 import { cityListQuery, categoryListQuery, scopeListQuery, TRENDING_FEED_TAG } from "../upstream/list-queries";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleSocialMeta, sharePicture, socialTitle } from "./social";
 
-describe("social titles (spec §9: over 60 characters → 57 plus an ellipsis)", () => {
+describe("social titles (requirements §9: over 60 characters → 57 plus an ellipsis)", () => {
   it("keeps a title of 60 characters or fewer", () => {
     const sixty = "x".repeat(60);
     expect(socialTitle(sixty)).toBe(sixty);

@@ -1,5 +1,5 @@
 /**
- * Open Graph and Twitter card tags of an article (spec §2 page metadata, §9:
+ * Open Graph and Twitter card tags of an article (requirements §2 page metadata, §9:
  * a title over 60 characters is shortened to 57 plus an ellipsis; the share
  * image is 1200 wide). Pure: Remix meta descriptors.
  */
@@ -14,7 +14,7 @@ import { graphemeClusters } from "../news/graphemes";
 const TRAILING = /[\s,;:\-–—|/]+$/u;
 
 /**
- * spec §9: over 60 characters → at most the first 57 plus "…", cut where a word ends (a
+ * requirements §9: over 60 characters → at most the first 57 plus "…", cut where a word ends (a
  * space follows), never inside a word or a Tamil letter (a consonant with its vowel sign
  * is one grapheme). A title whose first 57 characters hold no word end is not cut at all.
  */
@@ -62,7 +62,7 @@ export type SharePicture = {
 };
 
 /**
- * The picture to share: the candidate closest to 1200 wide (spec §9), with its real size (its width
+ * The picture to share: the candidate closest to 1200 wide (requirements §9), with its real size (its width
  * scaled by the picture's own aspect ratio, never a size it does not have), as an absolute URL. A
  * picture the image route serves is shared as the route's JPEG (`/img/share/….jpg`, decision 0027),
  * whose URL, extension and type agree whatever a scraper sends as Accept. Another host's picture is

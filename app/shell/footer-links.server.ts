@@ -1,5 +1,5 @@
 /**
- * The footer's outside links (spec §2: app-store badges, social links). The
+ * The footer's outside links (requirements §2: app-store badges, social links). The
  * addresses are the operator's, read from the validated environment
  * (app/config/env.server.ts: APP_STORE_URL, PLAY_STORE_URL, FACEBOOK_URL, X_URL,
  * INSTAGRAM_URL, YOUTUBE_URL, WHATSAPP_CHANNEL_URL), each with a default.

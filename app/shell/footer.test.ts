@@ -47,13 +47,13 @@ describe("the footer's Tamil Nadu News districts", () => {
 });
 
 describe("the footer's other columns", () => {
-  it("Trending News is the first six categories in order (spec §9)", () => {
+  it("Trending News is the first six categories in order (requirements §9)", () => {
     const categories = Array.from({ length: 12 }, (_, i) => ({ name: `C${i}`, href: `/category-name/c${i}` }));
     expect(trendingCategories(categories).map((c) => c.name)).toEqual(["C0", "C1", "C2", "C3", "C4", "C5"]);
     expect(trendingCategories(categories.slice(0, 2))).toHaveLength(2);
   });
 
-  it("the Tamil user-policy link goes to the Tamil user policy, not the cookie policy (spec §2 bug)", () => {
+  it("the Tamil user-policy link goes to the Tamil user policy, not the cookie policy (requirements §2 bug)", () => {
     const userPolicy = FOOTER_PAGES.find((page) => page.key === "userPolicy")!;
     expect(href("ta", userPolicy.path)).toBe("/tamil/user-policy");
     expect(FOOTER_PAGES.map((page) => href("ta", page.path))).toEqual([

@@ -1,5 +1,5 @@
 /**
- * What the site footer shows (spec §2, footer): its types, the fixed lists, and how
+ * What the site footer shows (requirements §2, footer): its types, the fixed lists, and how
  * the "Tamil Nadu News" districts become links. Plain module: the footer component
  * and the server code that loads its data both use it.
  */
@@ -25,7 +25,7 @@ export type FooterCategory = { name: string; href: string };
 export type FooterCity = { slug: string; name: string };
 
 
-/** "Trending News" is the first six categories, in the newsroom's order (spec §2, §9). */
+/** "Trending News" is the first six categories, in the newsroom's order (requirements §2, §9). */
 export function trendingCategories(categories: readonly FooterCategory[]): FooterCategory[] {
   return categories.slice(0, FOOTER_TRENDING_CATEGORIES);
 }
@@ -33,7 +33,7 @@ export function trendingCategories(categories: readonly FooterCategory[]): Foote
 export type DistrictKey = "vellore" | "tirupathur" | "ranipet" | "thiruvannamalai" | "villupuram" | "kallakurichi";
 
 /**
- * spec §2 footer, "Tamilnadu News", in its order and spelling. `aliases` are the
+ * requirements §2 footer, "Tamilnadu News", in its order and spelling. `aliases` are the
  * spellings the city list uses where the spec spells a name differently.
  */
 export const FOOTER_DISTRICTS: readonly { key: DistrictKey; name: string; aliases: readonly string[] }[] = [
@@ -81,7 +81,7 @@ export type FooterPageKey = "aboutUs" | "contact" | "cookiePolicy" | "privacyPol
 
 /**
  * The "Links" column, each to the page in the page's language. The spec's Tamil
- * footer sent "user policy" to the cookie policy (spec §2); here it goes to
+ * footer sent "user policy" to the cookie policy (requirements §2); here it goes to
  * /tamil/user-policy.
  */
 export const FOOTER_PAGES: readonly { key: FooterPageKey; path: string }[] = [

@@ -1,5 +1,5 @@
 /**
- * The city and category menus (spec §2 "Side menus"): entries from the upstream's
+ * The city and category menus (requirements §2 "Side menus"): entries from the upstream's
  * lists, the spec's fixed fallback lists when the upstream is unreachable and
  * nothing is cached, and which entry the current path selects. Pure.
  */
@@ -7,13 +7,13 @@ import type { Category, City } from "../news/types";
 import type { MenuEntry } from "./types";
 
 /**
- * spec §2: "Cities: Vellore, Ranipet, Tirupattur". Used only when the city list cannot be had;
+ * requirements §2: "Cities: Vellore, Ranipet, Tirupattur". Used only when the city list cannot be had;
  * their names are in the locale tables (`serverShell.fallbackCities`).
  */
 const FALLBACK_CITIES = ["vellore", "ranipet", "tirupattur"] as const;
 export type FallbackCityNames = Record<(typeof FALLBACK_CITIES)[number], string>;
 
-/** spec §2: the twelve fallback categories, shown by their plain name. */
+/** requirements §2: the twelve fallback categories, shown by their plain name. */
 const FALLBACK_CATEGORIES = [
   "Breaking",
   "Education",
@@ -86,7 +86,7 @@ function decode(segment: string): string {
 }
 
 /**
- * spec §2: a menu highlights the entry whose name or id matches the current path.
+ * requirements §2: a menu highlights the entry whose name or id matches the current path.
  * `pathname` is unlocalised (`/city/1/news/x-5`, `/category-name/Politics`).
  */
 export function selectedEntry(entries: MenuEntry[], section: "city" | "category-name", pathname: string): MenuEntry | null {

@@ -27,7 +27,7 @@ describe("the shell from the newsroom", () => {
     expect(english.fallback).toBe(false);
     expect(english.cities).toHaveLength(33);
     expect(english.cities.find((city) => city.slug === "vellore")).toMatchObject({ name: "Vellore", path: "/city/vellore" });
-    // Chennai's areas are sub-entries (spec §3 subNav), as site paths.
+    // Chennai's areas are sub-entries (requirements §3 subNav), as site paths.
     expect(english.cities.find((city) => city.slug === "chennai")!.children[0]!.path).toMatch(/^\/city\/chennai\?area=[a-z-]+$/);
     expect(english.categories.slice(0, 2).map((category) => [category.name, category.path])).toEqual([
       ["Breaking", "/category-name/breaking"],

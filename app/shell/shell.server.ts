@@ -1,5 +1,5 @@
 /**
- * The data of the shell every page shares (spec §2: menus, headline marquee,
+ * The data of the shell every page shares (requirements §2: menus, headline marquee,
  * nav previews), in the page's language. Six cached upstream reads in parallel;
  * each one failing leaves only its own part empty (or, for the menus, the spec's
  * fixed fallback list), never the page.
@@ -14,7 +14,7 @@ import type { NewsQuery } from "../upstream/schemas";
 import { categoryMenu, cityMenu, fallbackCategoryMenu, fallbackCityMenu } from "./menus";
 import type { PreviewKey, ShellData } from "./types";
 
-/** spec §7 "today's important feed": empty query, page 0, page size 100, important web news. */
+/** requirements §7 "today's important feed": empty query, page 0, page size 100, important web news. */
 const IMPORTANT_FEED: NewsQuery = { query: "", page: 0, page_size: 100, is_important: true, is_webnews: true };
 
 const PREVIEW_QUERIES: Record<Exclude<PreviewKey, "home">, NewsQuery> = {
@@ -27,7 +27,7 @@ async function items(lang: Language, query: NewsQuery): Promise<ArticleSummary[]
   try {
     return (await searchNews(lang, query)).data.items;
   } catch {
-    // spec §8: today's feed failure is an empty list; a preview strip likewise.
+    // requirements §8: today's feed failure is an empty list; a preview strip likewise.
     return [];
   }
 }

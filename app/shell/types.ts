@@ -3,13 +3,13 @@ import type { Headline } from "../news/headlines";
 
 export type { Headline };
 
-/** An entry of the city or category menu (spec §2 side menus). Paths are unlocalised (`/city/chennai`). */
+/** An entry of the city or category menu (requirements §2 side menus). Paths are unlocalised (`/city/chennai`). */
 export type MenuEntry = {
   id: string;
   slug: string;
   name: string;
   path: string;
-  /** Sub-entries (spec §3 subNav: menuName + route). */
+  /** Sub-entries (requirements §3 subNav: menuName + route). */
   children: { name: string; path: string }[];
 };
 
@@ -18,9 +18,9 @@ export type PreviewKey = "home" | "state" | "national" | "international";
 export type ShellData = {
   cities: MenuEntry[];
   categories: MenuEntry[];
-  /** Today's important web news (spec §5), at most 10. */
+  /** Today's important web news (requirements §5), at most 10. */
   marquee: Headline[];
-  /** The nav's hover previews (spec §2), at most 5 each. */
+  /** The nav's hover previews (requirements §2), at most 5 each. */
   previews: Record<PreviewKey, Headline[]>;
   /** True when a menu shows the spec's fixed fallback list (upstream unreachable, nothing cached). */
   fallback: boolean;

@@ -1,5 +1,5 @@
 /**
- * The text of the static pages (spec §1 and §2 "Static pages"): About, Contact, Cookie Policy,
+ * The text of the static pages (requirements §1 and §2 "Static pages"): About, Contact, Cookie Policy,
  * Privacy Policy, User Policy and Terms, each written in English and in Tamil. The two versions say
  * the same things; the Tamil is written as Tamil, not translated word by word.
  *

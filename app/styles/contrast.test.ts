@@ -87,7 +87,7 @@ for (const [name, palette] of Object.entries(palettes)) {
   });
 }
 
-describe("the brand colours of spec §3 hold", () => {
+describe("the brand colours of requirements §3 hold", () => {
   it("light is white with red", () => {
     expect(palettes.light.background).toBe("#ffffff");
     const accent = hue(palettes.light.accent);

@@ -1,5 +1,5 @@
 /**
- * The self-hosted web fonts (STYLE: Roboto for Latin, Noto Sans Tamil for Tamil;
+ * The self-hosted web fonts (issue 3: Roboto for Latin, Noto Sans Tamil for Tamil;
  * regular and bold only). Files in public/fonts/ come from the npm @fontsource
  * packages (see public/fonts/README.md). fonts.css.ts declares them; FontPreload
  * names the one file a page needs first. Plain module: both the CSS build and

@@ -9,7 +9,7 @@ import { FONT_FAMILY, FONT_FILES, UNICODE_RANGE } from "./font-files";
  * so a slow connection never re-lays out and repaints the whole page when it lands
  * (issue 9: that relayout was a long task on a slow phone, and a layout shift); the
  * system's sans-serif is close, and the file is cached for the next page. Noto Sans
- * Tamil keeps `swap` (STYLE.md): a Tamil reader whose phone lacks it should get it
+ * Tamil keeps `swap` (issue 3, decision 0018): a Tamil reader whose phone lacks it should get it
  * even late, since fallback Tamil fonts differ more. `unicode-range` keeps each file
  * to its script.
  * Which family a page asks for at all is set by `vars.font.body` per language in

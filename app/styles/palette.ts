@@ -1,5 +1,5 @@
 /**
- * The colour tokens of both themes (spec §3: light is white with red, dark is black
+ * The colour tokens of both themes (requirements §3: light is white with red, dark is black
  * with orange), as plain values so that contrast.test.ts can check every pairing
  * the site draws against WCAG 2.x AA. theme.css.ts turns them into CSS variables.
  *

@@ -4,7 +4,7 @@ import { dark, light } from "./palette";
 import "./fonts.css";
 
 /**
- * One theme contract, two themes (spec §3: light is white with red, dark is
+ * One theme contract, two themes (requirements §3: light is white with red, dark is
  * black with orange). The colour values live in palette.ts, where
  * contrast.test.ts proves every pairing meets WCAG AA in both themes.
  * `<html data-theme>` is set by the server from the `mode` cookie; without it the
@@ -43,7 +43,7 @@ export const vars = createGlobalThemeContract(
  */
 const systemStack = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
 
-/** Type scale: the Latin one, and the Tamil one (STYLE: Tamil type scale). */
+/** Type scale: the Latin one, and the Tamil one (issue 3: Tamil needs taller line heights). */
 const latinType = {
   font: { body: `${FONT_FAMILY.latin}, "${FONT_FAMILY.tamil}", ${systemStack}` },
   lineHeight: { body: "1.55", heading: "1.25" },

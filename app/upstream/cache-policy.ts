@@ -16,7 +16,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * During an outage a week-old page beats an error page (ARCHITECTURE rule 7; issue 11, decision 0026: the
+ * During an outage a week-old page beats an error page (architecture rule 7; issue 19 §11, decision 0026: the
  * BBC serves its last copy for 7 days, The Guardian for 10). The last good copy of each answer is kept that
  * long behind the in-process cache (on disk, or in Redis), so a restart during an outage loses nothing.
  */

@@ -27,7 +27,7 @@ function store(dir: string, clock: { now: number }, extra: Partial<DiskStoreOpti
 const entry = (value: unknown, fetchedAt: number) => ({ value, fetchedAt, bytes: JSON.stringify(value).length });
 const files = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".json"));
 
-describe("the last-good store on disk (issue 11)", () => {
+describe("the last-good store on disk (issue 19 §11)", () => {
   it("keeps an answer across a restart: another store on the same directory reads it back", async () => {
     const dir = freshDir();
     const clock = { now: 1_700_000_000_000 };
@@ -151,7 +151,7 @@ describe("the last-good store on disk (issue 11)", () => {
   });
 });
 
-describe("the upstream client with the store behind it (issue 11)", () => {
+describe("the upstream client with the store behind it (issue 19 §11)", () => {
   const schema = z.object({ value: z.string() });
   const policy = { schema, ttlMs: 30_000, staleMs: 600_000, staleIfErrorMs: LAST_GOOD_MAX_AGE_MS };
 

@@ -1,5 +1,5 @@
 /**
- * The last good copy of every cacheable upstream answer, on disk (issue 11, decision 0026): the level
+ * The last good copy of every cacheable upstream answer, on disk (issue 19 §11, decision 0026): the level
  * behind the in-process cache when REDIS_URL is not set, so a restart during an outage still has every
  * page read in the last 7 days to serve, marked stale. Same interface as Redis (shared-cache.server.ts):
  * its failures are misses, its writes are never waited for.

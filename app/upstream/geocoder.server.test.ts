@@ -7,7 +7,7 @@ import { normaliseCity } from "./normalise";
 import { CITIES } from "../../newsroom/content/catalog";
 import { reverseGeocode } from "./geocoder.server";
 
-/** A reverse geocoder on loopback answering like the public maps service of spec §7. */
+/** A reverse geocoder on loopback answering like the public maps service of requirements §7. */
 let server: Server;
 let base = "";
 const asked: URLSearchParams[] = [];
@@ -58,7 +58,7 @@ describe("the reverse geocoder (GEOCODER_URL)", () => {
     expect(nearest.ok && nearest.city.slug).toBe("vellore");
   });
 
-  it("a geocoder that fails is spec §8's geocoding failure, not an error page", async () => {
+  it("a geocoder that fails is requirements §8's geocoding failure, not an error page", async () => {
     reply = { status: 503, body: { message: "over capacity" } };
     expect(await cityForCoordinates(cities, { latitude: 12.92, longitude: 79.13 })).toEqual({ ok: false, reason: "geocoder-failed" });
   });

@@ -1,5 +1,5 @@
 /**
- * The optional reverse geocoder (spec §7 "public maps reverse geocoding", issue 7),
+ * The optional reverse geocoder (requirements §7 "public maps reverse geocoding", issue 7),
  * at `GEOCODER_URL`: GET ?lat=&lon=&format=json, answering an address whose city,
  * county or state district names the reader's place. Only used when configured;
  * the default is the built-in nearest-city lookup (news/nearest-city.ts).

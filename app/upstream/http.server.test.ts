@@ -312,7 +312,7 @@ describe("cache", () => {
     answer = deferred<Response>();
     const served = await client.get(path`home`, cached);
     expect(served).toMatchObject({ data: { value: "old" }, stale: true });
-    // Past its stale-while-revalidate window with no answer in time: the page says it may be out of date (issue 11).
+    // Past its stale-while-revalidate window with no answer in time: the page says it may be out of date (issue 19 §11).
     expect(served.error).toMatchObject({ kind: "timeout" });
     answer.resolve(json({ value: "new" }));
     await vi.waitFor(async () => expect((await client.get(path`home`, cached)).data.value).toBe("new"));

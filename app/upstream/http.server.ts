@@ -1,5 +1,5 @@
 /**
- * The one resilient road every upstream call takes (ARCHITECTURE rule 3, decision record 0003):
+ * The one resilient road every upstream call takes (architecture rule 3, decision record 0003):
  *
  *   path and query → URL (upstream-path.server.ts)
  *   → cache levels, stale windows, coalescing (read-cache.server.ts; reads only)

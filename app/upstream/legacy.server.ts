@@ -1,5 +1,5 @@
 /**
- * The older news service (spec §7, base `LEGACY_API_URL`, which ends in `/api`):
+ * The older news service (requirements §7, base `LEGACY_API_URL`, which ends in `/api`):
  * one typed function per call, answering our domain types.
  */
 import { getEnv } from "../config/env.server";
@@ -40,7 +40,7 @@ async function legacyList(language: Language, kind: ListKind, param: string, pag
   });
 }
 
-/** GET user/{lang}/home/{param}?page= (spec §7: the home page asks for "Breaking", page 1). */
+/** GET user/{lang}/home/{param}?page= (requirements §7: the home page asks for "Breaking", page 1). */
 export async function getLegacyHome(language: Language, param: string, page: number): Promise<Fetched<Page<ArticleSummary>>> {
   return legacyList(language, "home", param, page, CACHE_POLICY.home);
 }

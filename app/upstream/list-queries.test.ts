@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryListQuery, cityListQuery, headerSearchQuery, scopeListQuery } from "./list-queries";
 
-describe("list queries (spec §7 parameter sets)", () => {
+describe("list queries (requirements §7 parameter sets)", () => {
   it("asks for 12 web news a page", () => {
     expect(cityListQuery("1", 2)).toEqual({ city_id: "1", page: 2, page_size: 12, news_type: "Web" });
     expect(categoryListQuery("12", 1)).toEqual({ category_id: "12", page: 1, page_size: 12, news_type: "Web" });
@@ -9,7 +9,7 @@ describe("list queries (spec §7 parameter sets)", () => {
     expect(scopeListQuery("national", 3)).toMatchObject({ is_national: true, page: 3 });
     expect(scopeListQuery("international", 1)).toMatchObject({ is_international: true });
   });
-  it("uses the header search's parameters (spec §7)", () => {
+  it("uses the header search's parameters (requirements §7)", () => {
     expect(headerSearchQuery("rain", 2)).toEqual({
       query: "rain",
       page: 2,

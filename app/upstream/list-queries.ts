@@ -1,5 +1,5 @@
 /**
- * The media service's query for each list page (spec §7 parameter sets): city or
+ * The media service's query for each list page (requirements §7 parameter sets): city or
  * category lists by id, the state, national and world lists by scope flag; all
  * 12 a page (§9) and web news only (`news_type: 'Web'`); and the header search's.
  */
@@ -29,7 +29,7 @@ export function scopeListQuery(scope: Scope, page: number): NewsQuery {
 }
 
 /**
- * spec §7, the header search's parameters: page size 50, every scope (state,
+ * requirements §7, the header search's parameters: page size 50, every scope (state,
  * national, world), no short news, newest first. `is_important` and `is_webnews`
  * are sent false: true would narrow the results to important or web news only.
  */
@@ -48,7 +48,7 @@ export function headerSearchQuery(query: string, page: number): NewsQuery {
   };
 }
 
-/** spec §7 "Trending: 'Breaking' tag feed": the feed under the trending tags, asked for by this name in both languages. */
+/** requirements §7 "Trending: 'Breaking' tag feed": the feed under the trending tags, asked for by this name in both languages. */
 export const TRENDING_FEED_TAG = "Breaking";
 
 /** Tags longer than this cannot be real (the upstream's own limit is 100); no upstream call is made for them. */

@@ -1,6 +1,6 @@
 /**
  * The media and older-service clients against a real HTTP server on loopback:
- * paths, headers, bodies and envelopes exactly as spec §6–§7 describe them.
+ * paths, headers, bodies and envelopes exactly as requirements §6–§7 describe them.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

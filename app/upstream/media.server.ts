@@ -1,5 +1,5 @@
 /**
- * The media service (spec §7: core-svc and news-svc under `MEDIA_API_URL`): one
+ * The media service (requirements §7: core-svc and news-svc under `MEDIA_API_URL`): one
  * typed function per call, answering our domain types.
  *
  * Reads whose data is cached answer `Fetched<T>` (data + stale flag); account
@@ -65,7 +65,7 @@ import {
 /** Exported for health reporting; pages call the functions below. */
 export const mediaClient = createUpstreamClient({ service: "media", baseUrl: () => getEnv().MEDIA_API_URL });
 
-/** spec §6: the bearer token plus the product key; nothing at all without a token. */
+/** requirements §6: the bearer token plus the product key; nothing at all without a token. */
 function authHeaders(token: string | null | undefined): Record<string, string> {
   if (!token) return {};
   return { authorization: `Bearer ${token}`, "x-product-key": getEnv().PRODUCT_KEY };
@@ -134,7 +134,7 @@ function articleWindows(article: Article): { ttlMs: number; staleMs: number } | 
 
 /**
  * GET core-svc/api/v1/news/{id} in the asked language. An answer for another
- * id is "not found" (spec §2): UpstreamError kind "status", status 404.
+ * id is "not found" (requirements §2): UpstreamError kind "status", status 404.
  *
  * `live`: the live hub's check of a live story (app/live/), once per interval whoever reads it: asked of the
  * upstream whatever the cache holds, its answer the copy pages read next. Its breaker is its own ("live"), so
@@ -178,7 +178,7 @@ export async function getCities(language: Language): Promise<Fetched<City[]>> {
 
 export type CategorySearch = z.input<typeof categorySearchRequestSchema>;
 
-/** POST core-svc/api/v1/categories/search (a read: cached like a GET). Defaults: spec §7 "header on load". */
+/** POST core-svc/api/v1/categories/search (a read: cached like a GET). Defaults: requirements §7 "header on load". */
 export async function searchCategories(language: Language, search: CategorySearch = {}): Promise<Fetched<Category[]>> {
   return mediaClient.get(path`core-svc/api/v1/categories/search`, {
     ...CACHE_POLICY.reference,
@@ -271,7 +271,7 @@ export async function getCommentPage(newsId: string, token?: string | null, page
   return result.data;
 }
 
-/** POST core-svc/api/v1/comments. The text is trimmed; an empty one never leaves (spec §5). */
+/** POST core-svc/api/v1/comments. The text is trimmed; an empty one never leaves (requirements §5). */
 export async function createComment(token: string, newsId: string, text: string): Promise<Comment> {
   return mediaClient.send("POST", path`core-svc/api/v1/comments`, {
     headers: authHeaders(token),
@@ -295,7 +295,7 @@ const commentLike = commentLikeResponseSchema.transform(
   (body): CommentLike => ({ commentId: body.data.comment_id, likesCount: body.data.likes_count, isLiked: body.data.is_liked }),
 );
 
-/** POST core-svc/api/v1/comments/{id}/like, empty body. spec §6: bearer + product key, no auth header without a token. */
+/** POST core-svc/api/v1/comments/{id}/like, empty body. requirements §6: bearer + product key, no auth header without a token. */
 export async function likeComment(token: string | null, commentId: string): Promise<CommentLike> {
   return mediaClient.send("POST", path`core-svc/api/v1/comments/${commentId}/like`, { headers: authHeaders(token), schema: commentLike });
 }

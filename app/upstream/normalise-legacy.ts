@@ -1,4 +1,4 @@
-/** The older service's feed items (spec §3) → our domain types (see normalise.ts). Pure. */
+/** The older service's feed items (requirements §3) → our domain types (see normalise.ts). Pure. */
 import type { LegacyFeedItemPayload } from "./schemas-legacy";
 import { articleSlug, slugify } from "../news/slug";
 import { NO_FLAGS, type Article, type ArticleSummary, type CategorySummary } from "../news/types";

@@ -39,7 +39,7 @@ function cityOf(city: NewsItemPayload["city"]): ArticleSummary["city"] {
   return { id: city.id, name: city.name };
 }
 
-/** The HTML body in the asked language only (ARCHITECTURE rule 1: no English at a Tamil URL). */
+/** The HTML body in the asked language only (architecture rule 1: no English at a Tamil URL). */
 function newsBody(item: NewsItemPayload, language: Language): string {
   if (item.web_content) return item.web_content;
   if (typeof item.content === "string") return item.content;
@@ -126,7 +126,7 @@ export function normaliseHomeSection(section: HomeSectionPayload, context: Norma
   };
 }
 
-/** Search results come flat or grouped as home sections (spec §3); either way: one list, each article once. */
+/** Search results come flat or grouped as home sections (requirements §3); either way: one list, each article once. */
 export function flattenNewsList(
   list: ReadonlyArray<NewsItemPayload | HomeSectionPayload>,
   context: NormaliseContext,

@@ -33,7 +33,7 @@ function slowClient(ms: number) {
   return { client, fetchImpl, state };
 }
 
-describe("one time budget per page (issue 11)", () => {
+describe("one time budget per page (issue 19 §11)", () => {
   it("no budget outside a page; inside, what is left of it minus the render reserve", async () => {
     expect(pageTimeLeft()).toBe(Number.POSITIVE_INFINITY);
     await withPageBudget(1000, async () => {

@@ -1,5 +1,5 @@
 /**
- * One time budget per page (issue 11, decision 0026): a reader gets an answer within PAGE_BUDGET_MS
+ * One time budget per page (issue 19 §11, decision 0026): a reader gets an answer within PAGE_BUDGET_MS
  * (2.5 s) whatever the upstream does. server.ts opens the budget when a page request arrives; every
  * wait of that request for upstream data (the reads in app/upstream/http.server.ts, the comments and
  * the body pictures of an article) asks `pageTimeLeft()` and waits no longer. What is cut short goes

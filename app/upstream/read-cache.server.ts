@@ -162,7 +162,7 @@ export function createReadCache({ cache, shared, now, staleWaitMs, fail }: ReadC
 
     try {
       const loading = load(read, store);
-      // The page's time budget (issue 11, app/upstream/page-budget.server.ts): no wait outlasts it; what is cut
+      // The page's time budget (issue 19 §11, app/upstream/page-budget.server.ts): no wait outlasts it; what is cut
       // short goes on and fills the cache for the next reader.
       const timeLeft = pageTimeLeft();
       if (entry && age < read.keepMs) {

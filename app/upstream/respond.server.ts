@@ -1,5 +1,5 @@
 /**
- * How a route answers an upstream failure (ARCHITECTURE rule 3): a missing
+ * How a route answers an upstream failure (architecture rule 3): a missing
  * thing is our 404 page; anything else is the translated 503 page with
  * `Retry-After`. Our own bugs are rethrown untouched.
  */

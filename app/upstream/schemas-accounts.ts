@@ -1,4 +1,4 @@
-/** The media service's accounts (spec §4, §7: core-svc users, sign-in by mobile OTP or Google), as zod schemas. */
+/** The media service's accounts (requirements §4, §7: core-svc users, sign-in by mobile OTP or Google), as zod schemas. */
 import { z } from "zod";
 import { mediaEnvelope } from "./schemas";
 

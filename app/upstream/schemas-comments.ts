@@ -1,4 +1,4 @@
-/** The media service's comments (spec §3, §7) and their realtime stream, as zod schemas. */
+/** The media service's comments (requirements §3, §7) and their realtime stream, as zod schemas. */
 import { z } from "zod";
 // One number for the forms, the site's check and the contract.
 import { COMMENT_MAX_LENGTH } from "../news/limits";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 /**
- * spec §7 "public maps reverse geocoding": GET with lat, lon, format=json; the answer's
+ * requirements §7 "public maps reverse geocoding": GET with lat, lon, format=json; the answer's
  * display_name and address city/county/state_district, state, country are read. A
  * place the service cannot name answers without an address (Nominatim: `{ error }`).
  */

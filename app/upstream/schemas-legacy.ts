@@ -1,8 +1,8 @@
-/** The older service's tag and author feeds (spec §3, §7), as zod schemas. */
+/** The older service's tag and author feeds (requirements §3, §7), as zod schemas. */
 import { z } from "zod";
 import { categoryRefSchema, isoDate, liveCoverageSchema, pagingSchema } from "./schemas";
 
-/** Older tag/author feed items (spec §3). */
+/** Older tag/author feed items (requirements §3). */
 export const legacyFeedItemSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   url: z.string(),

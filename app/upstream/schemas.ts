@@ -1,5 +1,5 @@
 /**
- * The upstream contract (spec §3 and §7), as zod schemas.
+ * The upstream contract (requirements §3 and §7), as zod schemas.
  *
  * The site validates every upstream payload with these; newsroom/ (our own
  * implementation of both services) is tested against the same schemas, so the
@@ -57,7 +57,7 @@ const cityRefSchema = z.union([
 ]);
 
 /**
- * Live coverage (issue 21): a contract extension, not in spec §7. A story that is still happening
+ * Live coverage (issue 21): a contract extension, not in requirements §7. A story that is still happening
  * (`meta_data.islive`) carries its updates in the article, in the asked language, under
  * `live_coverage`; both services send the same shape (the older service on its article detail).
  * The upstream has no stream: the site reads the article again (app/live/) and finds what changed.
@@ -88,7 +88,7 @@ export const liveCoverageSchema = z.object({
 });
 export type LiveCoveragePayload = z.infer<typeof liveCoverageSchema>;
 
-/** A news item of the media service (spec §3). */
+/** A news item of the media service (requirements §3). */
 export const newsItemSchema = z
   .object({
     id: z.union([z.number(), z.string()]).transform(String),
@@ -124,11 +124,11 @@ export const newsItemSchema = z
     likes_count: z.number().int().nonnegative().optional(),
     language: languageSchema.optional(),
   });
-// No title or headlines is tolerated: the page shows the default title (spec §9, "News Detail").
+// No title or headlines is tolerated: the page shows the default title (requirements §9, "News Detail").
 export type NewsItemPayload = z.infer<typeof newsItemSchema>;
 
 /**
- * In search results city, state and country sit under primary_news (spec §3);
+ * In search results city, state and country sit under primary_news (requirements §3);
  * a home section groups items as primary, secondary and other news.
  */
 export const homeSectionSchema = z.object({
@@ -149,7 +149,7 @@ export const pagingSchema = z.object({
 
 /**
  * The media service wraps payloads as `{ data: { data: X } }`, in places as
- * `{ showData: { data: X } }` (spec §7). This accepts both and yields the inner
+ * `{ showData: { data: X } }` (requirements §7). This accepts both and yields the inner
  * object (X plus any paging facts).
  */
 export function mediaEnvelope<T extends z.ZodTypeAny>(inner: T) {
@@ -203,7 +203,7 @@ export const authorSchema = z.object({
 export type AuthorPayload = z.infer<typeof authorSchema>;
 export const authorsResponseSchema = mediaEnvelope(z.array(authorSchema));
 
-/** Body of POST core-svc/api/v1/categories/search (spec §7: header on load). */
+/** Body of POST core-svc/api/v1/categories/search (requirements §7: header on load). */
 export const categorySearchRequestSchema = z.object({
   filter: z.string().default(""),
   sort: z.string().default("_id"),
@@ -212,7 +212,7 @@ export const categorySearchRequestSchema = z.object({
   page_size: z.number().int().positive().max(100).default(100),
 });
 
-/** Query of GET news-svc/api/v1/news (spec §7 parameter sets). All optional. */
+/** Query of GET news-svc/api/v1/news (requirements §7 parameter sets). All optional. */
 export const newsQuerySchema = z.object({
   query: z.string().max(200).optional(),
   page: z.number().int().nonnegative().max(10_000).optional(),

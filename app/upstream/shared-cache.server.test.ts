@@ -103,7 +103,7 @@ describe("upstream cache, level 2 (shared by instances)", () => {
     await expect(createRedisSharedCache(slow as never, () => undefined).get("k")).resolves.toBeUndefined();
   });
 
-  it("with Redis, each answer is kept 7 days (issue 11): a restarted instance serves a 25-hour-old copy, marked stale, while the upstream fails", async () => {
+  it("with Redis, each answer is kept 7 days (issue 19 §11): a restarted instance serves a 25-hour-old copy, marked stale, while the upstream fails", async () => {
     const stored = new Map<string, { text: string; px: number }>();
     const redis = {
       status: "ready",

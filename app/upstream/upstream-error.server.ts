@@ -26,7 +26,7 @@ export class UpstreamError extends Error {
     kind: UpstreamErrorKind;
     service: UpstreamService;
     url: string;
-    /** spec §8: the upstream's `message` when it sent one, else what went wrong. */
+    /** requirements §8: the upstream's `message` when it sent one, else what went wrong. */
     message: string;
     status?: number;
     retryAfterMs?: number;
@@ -54,7 +54,7 @@ export class InvalidUpstreamRequestError extends RangeError {
 }
 
 /**
- * Asking for article A and getting article B means A is not there (spec §2:
+ * Asking for article A and getting article B means A is not there (requirements §2:
  * an id mismatch is the not-found page): an upstream 404.
  */
 export function articleIdMismatch(service: UpstreamService, url: string, asked: string, answered: string): UpstreamError {

@@ -1,5 +1,5 @@
 /**
- * Cache-Control for pages (ARCHITECTURE rule 5): anonymous pages may be cached by
+ * Cache-Control for pages (architecture rule 5): anonymous pages may be cached by
  * CDNs for a short while and served stale while they refresh or when we fail.
  * Signed-in readers' pages are `private, no-store` whatever a route says
  * (entry.server.tsx). In-process, anonymous pages are also kept rendered for a few
@@ -28,7 +28,7 @@ export const PAGE_CACHE = {
   /** The Google News sitemaps and the feeds: new stories every few minutes. */
   feed: "public, max-age=60, s-maxage=120, stale-while-revalidate=600, stale-if-error=86400",
   /**
-   * Any page served from a copy the upstream failed to refresh (it shows the stale notice; issue 11):
+   * Any page served from a copy the upstream failed to refresh (it shows the stale notice; issue 19 §11):
    * shared caches keep it a few seconds only, so the fresh page follows as soon as the upstream is back.
    */
   staleAfterError: "public, max-age=0, s-maxage=10",

@@ -107,7 +107,7 @@ for (const l of languages) {
         if (!jsOn()) await openPicker(page);
         await expect(select).toHaveValue(String(city.id));
       }
-      // The city's section comes before the state's (spec §2: the user's city first).
+      // The city's section comes before the state's (requirements §2: the user's city first).
       const order = await page.locator("main section[aria-labelledby^='section-']").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
       expect(order.indexOf("section-city")).toBeLessThan(order.indexOf("section-state"));
 
@@ -167,7 +167,7 @@ for (const l of languages) {
         await expect(picker(page).getByRole("status")).toHaveText(status.set.replace("{{city}}", nameIn(vellore, l.lang)));
         await expect(citySection(page)).toContainText(nameIn(vellore, l.lang));
         await expect(picker(page).getByLabel(m.chooseLabel)).toHaveValue(String(vellore.id));
-        // spec §7: high accuracy, no cached position, a 5 s timeout; one question, no watch left running.
+        // requirements §7: high accuracy, no cached position, a 5 s timeout; one question, no watch left running.
         expect(await geolocationCalls(page)).toEqual([{ enableHighAccuracy: true, maximumAge: 0, timeout: 5000 }]);
       });
 
@@ -179,7 +179,7 @@ for (const l of languages) {
         await button.click();
         await expect(picker(page).getByRole("status")).toHaveText(status.notNear);
 
-        // spec §8: the area could not be resolved (here: the request never reaches us).
+        // requirements §8: the area could not be resolved (here: the request never reaches us).
         await context.setGeolocation(VELLORE_FORT);
         await page.route("**/city-preference*", (route) => route.abort());
         await button.click();

@@ -8,7 +8,7 @@ import { textOf } from "./helpers/feedback";
 import type { Lang } from "./newsroom-db";
 
 /**
- * Comments on an article (issue 6; spec §4 comments, §5, §6) as readers use them, in English and
+ * Comments on an article (issue 6; requirements §4 comments, §5, §6) as readers use them, in English and
  * Tamil, with JavaScript on and off (the two Playwright projects): comment, reply, like and
  * unlike; refusals that keep the reader's text; HTML shown as text; the sign-in link that comes
  * back to the article; "show all" as a plain link; and, with JavaScript, comments arriving live.

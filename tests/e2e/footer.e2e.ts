@@ -6,7 +6,7 @@ import { CATEGORIES, CITIES } from "../../newsroom/content/catalog";
 import { CLOCK } from "./helpers/tags";
 
 /**
- * The site footer (spec §2) and the self-hosted fonts, as a reader meets them, in
+ * The site footer (requirements §2) and the self-hosted fonts, as a reader meets them, in
  * English and Tamil, with JavaScript on and off (the two Playwright projects).
  * Expected categories and cities come from the newsroom's seed catalogue, the data
  * the embedded newsroom serves.
@@ -81,7 +81,7 @@ for (const l of languages) {
         `${l.prefix}/search?q=${encodeURIComponent(m.districts.kallakurichi)}`,
       ]);
 
-      // Links: each page in the page's language; the Tamil user policy is the user policy (spec §2 bug fixed).
+      // Links: each page in the page's language; the Tamil user policy is the user policy (requirements §2 bug fixed).
       const pages = footer.getByRole("navigation", { name: m.linksHeading, exact: true }).getByRole("link");
       await expect(pages).toHaveText(Object.values(m.pages));
       expect(await hrefsIn(page, m.linksHeading)).toEqual(

@@ -61,8 +61,8 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
 }
 
-/** spec §9: a title over 60 characters is 57 of them (whole letters) and an ellipsis. */
-/** spec §9 and decision 0027: within 57 characters, cut where a word ends (never inside a word or a Tamil letter), then "…". */
+/** requirements §9: a title over 60 characters is 57 of them (whole letters) and an ellipsis. */
+/** requirements §9 and decision 0027: within 57 characters, cut where a word ends (never inside a word or a Tamil letter), then "…". */
 function socialTitle(title: string): string {
   const clean = title.replace(/\s+/g, " ").trim();
   if (clean.length <= 60) return clean;
@@ -369,7 +369,7 @@ test("the engagement bar stays at the bottom of the screen once the reader scrol
   await ready(page, javaScriptEnabled);
   const bar = page.locator("#engagement");
   const viewport = page.viewportSize()!;
-  // spec §2: shown within 100 px of the top, at the bottom of the screen.
+  // requirements §2: shown within 100 px of the top, at the bottom of the screen.
   await expect(bar).toBeInViewport();
   await scrollToBar(page);
   await expect(bar).toBeInViewport();
@@ -411,7 +411,7 @@ test("the engagement bar stays at the bottom of the screen once the reader scrol
   }
 });
 
-test("the engagement bar is there at the top of an article and within 100 px of it (spec §2), on a phone and a desktop, in English and Tamil", async ({ page, javaScriptEnabled }) => {
+test("the engagement bar is there at the top of an article and within 100 px of it (requirements §2), on a phone and a desktop, in English and Tamil", async ({ page, javaScriptEnabled }) => {
   const paragraph = "The district administration said the work would be finished before the monsoon, and residents were asked to use the service roads.";
   let shown = 0;
   // One article per screen: each page is visited once (a revisit is another test's business).

@@ -9,7 +9,7 @@ import { newsroomDb, type Lang } from "./newsroom-db";
 import { ONCE } from "./helpers/tags";
 
 /**
- * Issue "Returning readers, real phones, hostile input" 6 and 7 (decision 0025): a reader value
+ * Issue 19 §6 and §7 (decision 0025): a reader value
  * that can never be valid answers a 400 page in the page's language with the site's shell; an
  * article under a parent that is not its own answers 301 to its canonical address; search puts
  * title matches first, then summary, then body, newest first within each.

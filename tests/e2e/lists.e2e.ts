@@ -56,7 +56,7 @@ for (const l of languages) {
       const firstPage = articleIds(filter, 1, true);
       expect(firstPage).toHaveLength(12);
       expect(await cardIds(page)).toEqual(firstPage);
-      // Cards link under the list's own path (spec §2 route table) and show a picture with its size.
+      // Cards link under the list's own path (requirements §2 route table) and show a picture with its size.
       const firstCard = page.locator("main article").first();
       await expect(firstCard.locator("h2 a")).toHaveAttribute("href", new RegExp(`^${path}/news/[a-z0-9-]+-${firstPage[0]}$`));
       await expect(firstCard.locator("img")).toHaveAttribute("width", /\d+/);

@@ -50,7 +50,7 @@ function where(filter: Filter, webOnly: boolean): { sql: string; params: unknown
   return { sql: clauses.join(" AND "), params };
 }
 
-/** Article ids of one page of 12. `webOnly`: the media service's news_type 'Web' (spec §7 list parameter sets). */
+/** Article ids of one page of 12. `webOnly`: the media service's news_type 'Web' (requirements §7 list parameter sets). */
 export function articleIds(filter: Filter, page: number, webOnly: boolean): number[] {
   const { sql, params } = where(filter, webOnly);
   const rows = newsroomDb()

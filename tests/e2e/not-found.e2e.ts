@@ -7,7 +7,7 @@ import { feedbackLines, postFormFrom, textOf } from "./helpers/feedback";
 import { ONCE } from "./helpers/tags";
 
 /**
- * The 404 page (spec §2): its three texts, a search box that searches, "Return to Home" and
+ * The 404 page (requirements §2): its three texts, a search box that searches, "Return to Home" and
  * "REPORT THIS PAGE", which records the broken link and thanks the reader. English and Tamil,
  * JavaScript on and off.
  */

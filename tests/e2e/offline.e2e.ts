@@ -57,7 +57,7 @@ async function isStored(page: Page, cache: string, path: string): Promise<boolea
 }
 
 /**
- * Save (or unsave) from the keyboard: the bar hides while the page scrolls down (spec §2), so a pointer click,
+ * Save (or unsave) from the keyboard: the bar hides while the page scrolls down (requirements §2), so a pointer click,
  * which scrolls the button into view first, can wait for a button that keeps moving.
  */
 async function pressSave(page: Page): Promise<void> {

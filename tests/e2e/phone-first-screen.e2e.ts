@@ -99,7 +99,7 @@ for (const l of languages) {
           return hits;
         });
         expect(covered, `at ${width}px`).toEqual([]);
-        // spec §2: a floating link to the app on phones: there once the reader scrolls into the story.
+        // requirements §2: a floating link to the app on phones: there once the reader scrolls into the story.
         await page.mouse.wheel(0, 600);
         await expect(app).toBeVisible();
         await expect(app).toHaveCSS("opacity", "1");

@@ -2,7 +2,7 @@
  * Issue 19 §1: a returning reader's browser keeps its HTTP cache. A reload, a second reload, a visit elsewhere and
  * "back" revalidate the stored page (If-None-Match → 304); the page the reader then sees must still run its
  * scripts (hydrate) with no Content-Security-Policy violation. Playwright's usual context starts with an empty
- * cache and never meets a 304 (STACK gotcha 12): this test keeps one, per page, in a persistent context.
+ * cache and never meets a 304 (stack gotcha 12): this test keeps one, per page, in a persistent context.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -5,7 +5,7 @@ import { ta } from "../../app/i18n/locales/ta";
 import { newestFullArticle, type Lang } from "./newsroom-db";
 
 /**
- * The header's search (spec §2 search dialog, §4 search states, §5, §7 header search;
+ * The header's search (requirements §2 search dialog, §4 search states, §5, §7 header search;
  * issue 7). With JavaScript the search icon opens a dialog that searches as the reader
  * types (debounced 500 ms); without it the same link opens the results page, whose form
  * searches. English and Tamil, results from the newsroom.
@@ -83,7 +83,7 @@ for (const l of languages) {
       await expect(page).toHaveURL((url) => url.pathname === l.home);
       const status = dialog.getByRole("status");
       await expect(status).toHaveText(m.search.tooShort);
-      // Typed fast, a key every 20 ms: the 500 ms wait starts again with each key (spec §7).
+      // Typed fast, a key every 20 ms: the 500 ms wait starts again with each key (requirements §7).
       await box.pressSequentially(typed, { delay: 20 });
       await expect(status).toHaveText(m.searchStatus.searching);
       const results = dialog.getByRole("list", { name: m.searchDialog.resultsLabel });
@@ -118,7 +118,7 @@ for (const l of languages) {
       await expect(status).toHaveText(m.search.noResults.replace("{{query}}", "zqxjvw"));
       await expect(dialog.getByRole("link")).toHaveCount(0);
 
-      // Clearing the query clears the answer (spec §4).
+      // Clearing the query clears the answer (requirements §4).
       await box.fill("");
       await expect(status).toHaveText(m.search.tooShort);
       // One letter is idle: nothing is asked. The next letter makes a query that is.

@@ -45,7 +45,7 @@ export function e2eServerEnv({ port, newsroomDb, feedbackDir }: { port: number; 
     RELATED_WAIT_MS: "2000",
     // Body pictures' sizes are learnt within the first render on a busy machine too (the e2e asserts them).
     BODY_PICTURE_WAIT_MS: "3000",
-    // Those two waits end with the page's time budget (2.5 s, issue 11): raised with them here; the budget
+    // Those two waits end with the page's time budget (2.5 s, issue 19 §11): raised with them here; the budget
     // itself is tested in tests/integration/outage.test.ts.
     PAGE_BUDGET_MS: "6000",
   };

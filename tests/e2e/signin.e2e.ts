@@ -10,7 +10,7 @@ import { newestFullArticle } from "./newsroom-db";
 import { ONCE } from "./helpers/tags";
 
 /**
- * Signing in and out (spec §4, §5, issue 6) as readers do it: from the header, by one-time code,
+ * Signing in and out (requirements §4, §5, issue 6) as readers do it: from the header, by one-time code,
  * in English and Tamil, with JavaScript on (the dialog) and off (the /signin page); and the
  * security rules: cookie flags, return paths that stay on the site, replayed cookies, cross-site
  * posts, and the limits on codes and wrong codes.
@@ -149,7 +149,7 @@ for (const l of languages) {
       const continueButton = page.getByRole("button", { name: s.continue });
 
       if (jsOn()) {
-        // spec §5: numeric, at most 10 digits; Continue only at exactly 10.
+        // requirements §5: numeric, at most 10 digits; Continue only at exactly 10.
         await field.pressSequentially("98a40-0123");
         await expect(field).toHaveValue("98400123");
         await expect(continueButton).toBeDisabled();
@@ -225,7 +225,7 @@ for (const l of languages) {
       const steps = await startSignIn(page, l);
       await enterPhone(steps, l, newPhone());
       if (jsOn()) {
-        // Closing the dialog and opening it again starts over (spec §4).
+        // Closing the dialog and opening it again starts over (requirements §4).
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toHaveCount(0);
         await expect(header(page).getByRole("link", { name: l.messages.nav.signIn, exact: true })).toBeFocused();

@@ -8,7 +8,7 @@ import { feedbackLines, postFormFrom, textOf } from "./helpers/feedback";
 import { ONCE } from "./helpers/tags";
 
 /**
- * The static pages (spec §2) and the contact form, as readers use them: in English and Tamil, with
+ * The static pages (requirements §2) and the contact form, as readers use them: in English and Tamil, with
  * JavaScript on and off (the two Playwright projects run every test).
  */
 

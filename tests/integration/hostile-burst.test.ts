@@ -1,5 +1,5 @@
 /**
- * Issue "Returning readers, real phones, hostile input" 6: one reader's bad query must not take
+ * Issue 19 §6: one reader's bad query must not take
  * the site down for everyone (decision 0025). 1,000 hostile search queries and list, tag and
  * author parameters in a burst against the production server; then city, article, tag and
  * search pages still answer 200 with content, and /healthz shows every breaker closed.

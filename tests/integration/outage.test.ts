@@ -1,5 +1,5 @@
 /**
- * Issue 11, "when the upstream is down for a day or more" (decision 0026), against the production build:
+ * Issue 19 §11, "when the upstream is down for a day or more" (decision 0026), against the production build:
  * - the last good copy of every page's upstream data survives a restart (the store on disk) and is served,
  *   with the stale notice in the page's language, while the upstream fails, for 7 days;
  * - a page whose upstream reads are all slow answers within its one time budget.

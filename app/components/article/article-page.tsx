@@ -36,7 +36,7 @@ function ArticleBody({ html }: { html: string | null }) {
 
 type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: SerializeFrom<typeof clientAction> | undefined };
 
-/** The article (spec §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
+/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
 export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
   const { t } = useTranslation();
   return (

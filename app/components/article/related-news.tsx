@@ -5,7 +5,7 @@ import { ArticleImage } from "./article-image";
 import * as styles from "./related-news.css";
 
 /**
- * "You May Also Like" (spec §2): up to 4 related stories, shown only when more
+ * "You May Also Like" (requirements §2): up to 4 related stories, shown only when more
  * than 2 exist (the list arrives already decided: app/news/related.ts). Below
  * the article, so every picture is lazy.
  */

@@ -16,7 +16,7 @@ export function canShareNatively(): boolean {
 }
 
 /**
- * Share links (spec §2): WhatsApp, Telegram, Facebook, X, each the network's own
+ * Share links (requirements §2): WhatsApp, Telegram, Facebook, X, each the network's own
  * share page in a new tab (no script of theirs), and the article's own link.
  * Without JavaScript the last is a plain permalink (long-press copies it); with
  * JavaScript it copies the link, and where the browser has a share sheet, a

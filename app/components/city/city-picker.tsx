@@ -16,7 +16,7 @@ type Phase =
   | "locating"
   | "sending"
   | "done"
-  // spec §8 and issue 7: each is a message, and a refusal is not an error.
+  // requirements §8 and issue 7: each is a message, and a refusal is not an error.
   | "unsupported"
   | "denied"
   | "timeout"
@@ -35,7 +35,7 @@ function geolocationPhase(error: GeolocationPositionError): Phase {
  * The reader's city (issue 7): a "choose your city" form, a plain POST that works
  * without JavaScript (→ /city-preference → 303 back here), and with JavaScript a
  * "use my location" button (without, a link to the form in its place). The browser is asked for the position only when the
- * reader presses it (spec §7: high accuracy, no cached position, 5 s timeout); the
+ * reader presses it (requirements §7: high accuracy, no cached position, 5 s timeout); the
  * coordinates go to our server, which answers with the nearest of our cities and
  * sets the `city` cookie. The page's data then reloads, so the home page's city
  * section follows.
@@ -75,7 +75,7 @@ export function CityPicker({ data, compact = false }: { data: CityPickerData | n
   const locate = () => {
     wantStatusStrings();
     if (phase === "locating" || phase === "sending") return;
-    // Old browsers, and pages not served over https, have no geolocation (spec §8).
+    // Old browsers, and pages not served over https, have no geolocation (requirements §8).
     if (!navigator.geolocation) {
       setPhase("unsupported");
       return;

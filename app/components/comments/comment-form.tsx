@@ -15,7 +15,7 @@ import * as styles from "./comments.css";
 
 /**
  * Add a comment or a reply. A real form (POST to the article); with JavaScript, a fetcher. The
- * text is checked as the server checks it (spec §5 and the 1,000 limit) and is never lost: a
+ * text is checked as the server checks it (requirements §5 and the 1,000 limit) and is never lost: a
  * refusal or a failure leaves it in the box with the message, and focus goes to the message.
  */
 export function CommentForm({

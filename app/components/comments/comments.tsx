@@ -1,5 +1,5 @@
 /**
- * The article's comments section (issue 6; spec §4 comments, §5, §6, §9). Complete from the
+ * The article's comments section (issue 6; requirements §4 comments, §5, §6, §9). Complete from the
  * server: the list (3 most recent, or all), and for a signed-in reader real forms to comment,
  * reply and like, each a POST to the article that lands back at the comment. With JavaScript the
  * forms post through fetchers, show the result at once (optimistic) and roll back with a message
@@ -60,7 +60,7 @@ export function CommentsSection({ lang, slug, viewer, comments, answer }: Sectio
   );
 }
 
-/** spec §4: anonymous readers sign in to comment, and come back here. A refused session says so, and keeps the text. */
+/** requirements §4: anonymous readers sign in to comment, and come back here. A refused session says so, and keeps the text. */
 function SignedOutNotice({ lang, back, failed }: { lang: Language; back: string; failed: ServerFailure | undefined }) {
   const { t } = useTranslation();
   return (

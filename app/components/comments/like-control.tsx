@@ -9,7 +9,7 @@ import type { Viewer } from "./comment-types";
 import * as styles from "./comments.css";
 
 /**
- * Like / unlike a comment (spec §4, §6): a toggle button with `aria-pressed`. Anonymous readers
+ * Like / unlike a comment (requirements §4, §6): a toggle button with `aria-pressed`. Anonymous readers
  * see the count only. With JavaScript the count moves at once; a failure rolls it back and says so.
  */
 export function LikeControl({

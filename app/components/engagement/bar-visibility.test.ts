@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextBarHidden } from "./bar-visibility";
 
-describe("the engagement bar on scroll (spec §2)", () => {
+describe("the engagement bar on scroll (requirements §2)", () => {
   it("stays while scrolling down up to 300 px, hides past it", () => {
     expect(nextBarHidden(0, 250, false)).toBe(false);
     expect(nextBarHidden(250, 300, false)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * spec §2, §9: the engagement bar hides when the reader scrolls down past
+ * requirements §2, §9: the engagement bar hides when the reader scrolls down past
  * 300 px and shows again when they scroll up or come within 100 px of the top.
  * Pure, so the rule is tested apart from the browser.
  */

@@ -30,7 +30,7 @@ export const bar = style({
     "(prefers-reduced-motion: reduce)": { transition: "none" },
   },
   "@supports": {
-    // Shown from the top of the article (spec §2), except while the share links under the headline lie in the
+    // Shown from the top of the article (requirements §2), except while the share links under the headline lie in the
     // bottom 72 px of the screen, where the bar would cover them and leave them too small to tap (WCAG 2.5.8; a
     // long Tamil headline on a phone puts them there). Driven by their place on screen: no script, no shift.
     "(animation-timeline: view())": {

@@ -91,7 +91,7 @@ function CommentCount({ count }: { count: number | null }) {
 }
 
 /**
- * With JavaScript (spec §2): hidden while the reader scrolls down past 300 px,
+ * With JavaScript (requirements §2): hidden while the reader scrolls down past 300 px,
  * back on scrolling up or near the top; never while it rests at the end of the
  * article (there it is part of the page, not floating over it).
  */
@@ -132,7 +132,7 @@ function useHideOnScroll(rest: React.RefObject<HTMLElement>): boolean {
 }
 
 /**
- * The sticky bottom engagement bar (spec §2): Like (with the count), Comment,
+ * The sticky bottom engagement bar (requirements §2): Like (with the count), Comment,
  * Share, Save. On phones it is the mobile action bar: the same four, icons over
  * short labels. Without JavaScript it stays at the bottom of the screen and its
  * buttons are forms and links; "Share" goes to the share links at the top of the

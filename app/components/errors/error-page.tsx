@@ -4,7 +4,7 @@ import { href, type Language, languageFromPath } from "../../i18n/language";
 import * as styles from "./error-page.css";
 
 /**
- * The 404 page (spec §2: its three texts, a search box, "Return to Home", "REPORT THIS PAGE"), the
+ * The 404 page (requirements §2: its three texts, a search box, "Return to Home", "REPORT THIS PAGE"), the
  * 400 page (a reader value that can never be valid, decision 0025), the upstream-unavailable
  * page (503) and the generic error page, in the URL's language.
  * `referrer` is the path of the page that linked here, when the server knew it; it goes with a report.

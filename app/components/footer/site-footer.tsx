@@ -30,7 +30,7 @@ export type SiteFooterProps = {
 const BADGE = { width: 150, height: 44 } as const;
 
 /**
- * The footer of every page (spec §2, footer): the apps, "Trending News", "Tamil Nadu
+ * The footer of every page (requirements §2, footer): the apps, "Trending News", "Tamil Nadu
  * News", the site's own pages, social links and the copyright line. Plain links
  * only, so it works the same with JavaScript off; the columns of links are kept from the server, not hydrated
  * (KeptHtml).

@@ -39,7 +39,7 @@ function useHere(): string {
 }
 
 /**
- * spec §4 theme: a POST form that sets the `mode` cookie (works without JavaScript).
+ * requirements §4 theme: a POST form that sets the `mode` cookie (works without JavaScript).
  * Both buttons are in the page; CSS shows the one leading away from the theme in
  * force, so even with no cookie (system theme) the right one shows at first paint.
  * With JavaScript the switch is instant: the fetcher's pending value is applied by
@@ -72,7 +72,7 @@ export function ThemeToggle() {
 }
 
 /**
- * spec §2 language menu: English and Tamil, each leading to THIS page in that
+ * requirements §2 language menu: English and Tamil, each leading to THIS page in that
  * language (an article to the same article) through /language, which remembers the
  * choice in the `ln` cookie. A full page load, as the spec has it.
  */

@@ -6,7 +6,7 @@ import type { Headline } from "../../shell/types";
 import * as styles from "./headline-marquee.css";
 
 /**
- * spec §2 headline marquee: today's important web news, each a link. It moves
+ * requirements §2 headline marquee: today's important web news, each a link. It moves
  * with CSS only; it stops on hover and focus, can be paused (WCAG 2.2.2) and is a
  * still list for readers who ask for reduced motion.
  */

@@ -38,7 +38,7 @@ function currentSection(pathname: string): PreviewKey | "about" | "contact" | nu
   return null;
 }
 
-/** spec §2 navigation bar, in the spec's order. */
+/** requirements §2 navigation bar, in the spec's order. */
 export function NavBar({ lang, shell }: { lang: Language; shell: HeaderShell }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

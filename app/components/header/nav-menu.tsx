@@ -19,7 +19,7 @@ function Caret() {
   );
 }
 
-/** spec §2 side menus, as plain HTML: `<details>` opens them without JavaScript. */
+/** requirements §2 side menus, as plain HTML: `<details>` opens them without JavaScript. */
 function DetailsMenu({
   menu,
   detailsRef,
@@ -60,7 +60,7 @@ function DetailsMenu({
                 </li>
               );
             }
-            // spec §2: an entry with sub-entries expands rather than navigates.
+            // requirements §2: an entry with sub-entries expands rather than navigates.
             return (
               <li key={entry.id}>
                 <details open={selected}>
@@ -99,7 +99,7 @@ function DetailsMenu({
  * A nav bar dropdown (district, all category). Without JavaScript, and until the
  * reader first reaches for it, it is a `<details>`; then it becomes a Radix
  * DropdownMenu (arrow keys, Escape, typeahead, focus return). Choosing an entry
- * closes it (spec §2: select and close).
+ * closes it (requirements §2: select and close).
  */
 export function NavMenu(menu: NavMenuProps) {
   const hydrated = useHydrated();

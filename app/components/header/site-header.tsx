@@ -45,7 +45,7 @@ export function NavigationProgress() {
   return busy ? <div className={styles.progressBar} role="progressbar" aria-label={t("shell.loading")} /> : null;
 }
 
-/** spec §2: on article pages, on phones only, a floating link to the app site in a new tab. */
+/** requirements §2: on article pages, on phones only, a floating link to the app site in a new tab. */
 function ContinueOnApp({ url }: { url: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -58,7 +58,7 @@ function ContinueOnApp({ url }: { url: string }) {
   );
 }
 
-/** The header every page shares (spec §2): top bar, navigation bar, headline marquee. */
+/** The header every page shares (requirements §2): top bar, navigation bar, headline marquee. */
 export function SiteHeader({ lang, shell, signedIn, appSiteUrl }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import * as styles from "./link-cards.css";
 
 export type LinkCard = { key: string; href: string; label: string; detail?: string; lang?: string };
 
-/** A grid of named links: cities, categories, authors, trending tags (spec §2 list pages). */
+/** A grid of named links: cities, categories, authors, trending tags (requirements §2 list pages). */
 export function LinkCards({ cards, label }: { cards: LinkCard[]; label: string }) {
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -24,7 +24,7 @@ export function ListHeader({ heading, subheading, stale, children }: { heading: 
   );
 }
 
-/** A news list page (spec §2 list pages): heading, optional "Web News" sub-heading, the cards, Load More. */
+/** A news list page (requirements §2 list pages): heading, optional "Web News" sub-heading, the cards, Load More. */
 export function NewsListPage({
   heading,
   subheading,

@@ -88,7 +88,7 @@ function idsInList(element: HTMLUListElement | null): string[] {
 }
 
 /**
- * A grid of news cards with Load More (spec §4: later pages append). Load More is
+ * A grid of news cards with Load More (requirements §4: later pages append). Load More is
  * a real link to `?page=N+1`: without JavaScript it opens the next page, which
  * links back to the one before. With JavaScript it fetches that page's data with
  * `useFetcher`, appends the cards in place, puts the page's URL in the address bar

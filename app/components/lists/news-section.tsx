@@ -37,7 +37,7 @@ function StoryPicture({ story, sizes, priority = false }: { story: HomeStory; si
 }
 
 /**
- * A home section (spec §2): a lead story (picture, category, title, description,
+ * A home section (requirements §2): a lead story (picture, category, title, description,
  * "Read more...", author, date, read time), two secondary stories and four
  * compact "latest" items. Texts arrive cut and dates formatted (app/news/home.ts).
  * `eagerLead`: the first section's lead picture is the page's largest, loaded first;
@@ -126,7 +126,7 @@ function SectionStories({ stories, eagerLead }: { stories: HomeSectionStories; e
 
 export type BreakingItem = { id: string; href: string; title: string };
 
-/** The "Breaking" ticker (spec §2): up to 3 items, each a link to its article. */
+/** The "Breaking" ticker (requirements §2): up to 3 items, each a link to its article. */
 export function BreakingTicker({ items, lang }: { items: BreakingItem[]; lang: Language }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;

@@ -11,7 +11,7 @@ const loadSearchDialog = () =>
 const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 
 /**
- * The header's search icon (spec §2 "search icon opening a search dialog"). It is a
+ * The header's search icon (requirements §2 "search icon opening a search dialog"). It is a
  * real link to the results page, /search, which works without JavaScript and for a
  * reader who opens it in a new tab. Once the page has hydrated, a plain click opens
  * the search dialog instead; its code is fetched on the first hover, focus or touch.

@@ -1,5 +1,5 @@
 /**
- * The header's search dialog (spec §2, §4 search states, §5, §7 header search;
+ * The header's search dialog (requirements §2, §4 search states, §5, §7 header search;
  * issue 7): Radix Dialog, loaded on first use by header-search.tsx, so no dialog
  * code comes with the page. It asks the /search route's own loader (the page that
  * works without JavaScript) for its answer, so both speak with one voice.
@@ -48,7 +48,7 @@ export function SearchDialog({ lang, open, onOpenChange, onCloseAutoFocus }: Sea
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.hint}>{t("searchDialog.keyboardHint")}</Dialog.Description>
-          {/* Content unmounts when the dialog closes: the query and its results go with it (spec §4). */}
+          {/* Content unmounts when the dialog closes: the query and its results go with it (requirements §4). */}
           <SearchPanel lang={lang} input={input} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -74,14 +74,14 @@ function SearchPanel({ lang, input }: { lang: Language; input: React.RefObject<H
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
 
-  // spec §7: debounced 500 ms. Each change of the query restarts the wait, so fast typing makes one request.
+  // requirements §7: debounced 500 ms. Each change of the query restarts the wait, so fast typing makes one request.
   useEffect(() => {
     if (!searchable) return;
     const timer = window.setTimeout(() => load.current(`${searchPath}?${new URLSearchParams({ q: query })}`), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [query, searchable, searchPath]);
 
-  // Only an answer to the query in the box counts; anything else is still "searching" (spec §4).
+  // Only an answer to the query in the box counts; anything else is still "searching" (requirements §4).
   const answer = searchable && fetcher.state === "idle" && fetcher.data?.query === query ? fetcher.data : null;
   const state: PanelState = !searchable ? "idle" : !answer ? "searching" : answer.state === "too-short" ? "idle" : answer.state;
   const cards = state === "results" ? (answer?.list?.cards ?? []) : [];

@@ -9,7 +9,7 @@ import * as styles from "./search-form.css";
 type Box = { value: string; onValueChange: (value: string) => void; inputRef?: RefObject<HTMLInputElement> } | { query: string };
 
 /**
- * The one search form, on the results page and in the header's dialog (spec §5, §7): a plain
+ * The one search form, on the results page and in the header's dialog (requirements §5, §7): a plain
  * GET form to /search. Without JavaScript the browser submits it; with it, Remix navigates, and
  * Enter in the dialog leads to the full results page.
  */

@@ -5,7 +5,7 @@ import { NewsList } from "../lists/news-list";
 import { SearchForm } from "./search-form";
 import * as styles from "./search-page.css";
 
-/** The search results page (spec §5): the form, then what the query found (or why nothing was sought). */
+/** The search results page (requirements §5): the form, then what the query found (or why nothing was sought). */
 export function SearchPage({ lang, query, state, list, total, stale }: Omit<SearchAnswer, "head">) {
   const { t } = useTranslation();
   const message =

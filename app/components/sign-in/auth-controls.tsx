@@ -28,7 +28,7 @@ function useHere(): string {
 }
 
 /**
- * The header's SIGN IN / LOG OUT (spec §2, §4, §6). SIGN IN is a link to /signin (which works
+ * The header's SIGN IN / LOG OUT (requirements §2, §4, §6). SIGN IN is a link to /signin (which works
  * without JavaScript); with JavaScript it opens the sign-in dialog instead. LOG OUT is a POST form.
  */
 export function AuthControls({ lang, signedIn, buttonClassName, formClassName }: AuthControlsProps) {
@@ -95,7 +95,7 @@ function SignInLink({ lang, className, onDialogOpenChange }: { lang: Language; c
   );
 }
 
-/** spec §4: "logging out shows a loader until done" — only while JavaScript is waiting for the answer. */
+/** requirements §4: "logging out shows a loader until done" — only while JavaScript is waiting for the answer. */
 function LogOutForm({ lang, buttonClassName, formClassName, takeFocus }: { lang: Language; buttonClassName: string; formClassName: string; takeFocus: boolean }) {
   const { t } = useTranslation();
   const here = useHere();

@@ -4,7 +4,7 @@ import type { Language } from "../../i18n/language";
 import * as styles from "./sign-in.css";
 
 /**
- * Google's sign-in button (spec §4, §7: "a Google sign-in script is loaded from the identity
+ * Google's sign-in button (requirements §4, §7: "a Google sign-in script is loaded from the identity
  * provider"). Rendered only in the browser, only on the sign-in step: the script loads then and
  * never on other pages (server.ts allows its origin in the CSP when GOOGLE_CLIENT_ID is set).
  * Google hands back an id_token, which the caller posts to our sign-in action (intent=google).

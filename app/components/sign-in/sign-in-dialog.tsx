@@ -1,5 +1,5 @@
 /**
- * The sign-in dialog (spec §4): the same two steps as /signin, in a Radix Dialog, loaded on the
+ * The sign-in dialog (requirements §4): the same two steps as /signin, in a Radix Dialog, loaded on the
  * reader's first reach for SIGN IN (auth-controls.tsx). Its forms are fetcher forms posting to the
  * same action with `dialog=1`, so the page under it stays where it is. Closing it and opening it
  * again starts at step 1 (the steps and their fetcher live only while it is open); on success it

@@ -49,10 +49,10 @@ const DIGIT_STEPS = {
 } as const;
 
 /**
- * The two steps of spec §4 (number, then code), shared by the /signin page and the header's dialog.
- * Step 1: a 10-digit number, the Terms notice (spec §5), and Google's button when configured and
+ * The two steps of requirements §4 (number, then code), shared by the /signin page and the header's dialog.
+ * Step 1: a 10-digit number, the Terms notice (requirements §5), and Google's button when configured and
  * JavaScript runs. Step 2: the 6-digit code. With JavaScript, Continue and Submit are enabled only at
- * exactly 10 and 6 digits and the fields take digits only (spec §5); the server checks the same rules.
+ * exactly 10 and 6 digits and the fields take digits only (requirements §5); the server checks the same rules.
  */
 export function SignInSteps(props: SignInStepsProps) {
   const { t } = useTranslation();
@@ -138,7 +138,7 @@ function GoogleOnceHydrated(props: { clientId: string; lang: Language; onCredent
 }
 
 /**
- * A numeric field of a fixed length (spec §5). Without JavaScript it is a plain text field the
+ * A numeric field of a fixed length (requirements §5). Without JavaScript it is a plain text field the
  * server checks; with JavaScript it keeps digits only, at most `digits`, and tells its button
  * whether it is complete.
  */

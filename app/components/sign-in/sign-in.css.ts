@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
-/** The sign-in page and dialog (spec §4): one column, thumb-sized controls, the reader's own theme. */
+/** The sign-in page and dialog (requirements §4): one column, thumb-sized controls, the reader's own theme. */
 export const page = style({ maxWidth: "28rem", margin: "0 auto", padding: "8px 0 32px" });
 export const heading = style({ fontSize: vars.headingSize.l, lineHeight: vars.lineHeight.heading, margin: "8px 0 16px" });
 

@@ -45,7 +45,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 /**
- * The contact form (spec §1 Contact page). A real POST form: without JavaScript the server answers with
+ * The contact form (requirements §1 Contact page). A real POST form: without JavaScript the server answers with
  * this same form, the reader's input and a message per field (400), or the confirmation after a redirect;
  * with JavaScript Remix submits it without a reload and the same answers come back.
  */

@@ -28,7 +28,7 @@ function Parts({ parts, lang }: { parts: Part[]; lang: Language }) {
   );
 }
 
-/** About, Contact and the policies (spec §2 "Static pages"): a title, the "last updated" date where there is one, the text. */
+/** About, Contact and the policies (requirements §2 "Static pages"): a title, the "last updated" date where there is one, the text. */
 export function StaticPage({ page, lang, children }: { page: StaticPageView; lang: Language; children?: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -409,7 +409,7 @@ export const en = {
   },
   /** The shell's words only the server uses: no page's strings name this namespace, so no browser is sent it. */
   serverShell: {
-    /** spec §2: the city menu's entries when the city list cannot be had. */
+    /** requirements §2: the city menu's entries when the city list cannot be had. */
     fallbackCities: { vellore: "Vellore", ranipet: "Ranipet", tirupattur: "Tirupattur" },
     /** The 403 answer to a form sent from another site (server.ts, before any route). */
     crossSiteForm: "This form was sent from another site, so it was refused.",
