@@ -252,9 +252,11 @@ async function storeCopy(name: string, path: string, response: Response): Promis
   headers.set(TITLE, encodeURIComponent(unescapeTitle(title)));
   if (picture) headers.set(PICTURE, picture);
   const cache = await caches.open(name);
-  await cache.put(path, new Response(html, { status: 200, headers }));
+  // The page last: a copy is listed (and served) once what it needs is kept, so it hydrates even when the browser's
+  // HTTP cache, which holds its files on a first visit, is emptied or the network goes the next moment.
   if (picture) await keepFile(cache, picture, { headers: { Accept: PICTURE_ACCEPT }, credentials: "omit" });
   await keepBuiltFiles(html);
+  await cache.put(path, new Response(html, { status: 200, headers }));
   return true;
 }
 
