@@ -56,7 +56,7 @@ let proxy = null;
 const cleanUp = () => {
   server.kill("SIGTERM");
   proxy?.close();
-  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, imageCache]) rmSync(file, { recursive: true, force: true });
+  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, `${dbPath}.editor.json`, imageCache]) rmSync(file, { recursive: true, force: true });
 };
 process.on("exit", cleanUp);
 process.on("SIGINT", () => process.exit(130));
