@@ -4,11 +4,15 @@
  * page's side (register.ts) and the worker's bundle both import it.
  */
 
-/** A page tells the worker: keep (or drop) a copy of a saved article, and the reader's chosen theme. */
+/**
+ * A page tells the worker: keep (or drop) a copy of a saved article, and the reader's chosen theme. A read article
+ * also says the address it was opened at (`address`: path and query), under which the browser's HTTP cache may
+ * hold the page as the reader received it.
+ */
 export type WorkerMessage =
   | { type: "save"; path: string }
   | { type: "unsave"; path: string }
-  | { type: "read"; path: string }
+  | { type: "read"; path: string; address?: string }
   | { type: "theme"; theme: "light" | "dark" | null };
 
 export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "theme"];

@@ -44,7 +44,8 @@ let lastRead: string | null = null;
 /** What an article page asks of the worker as it renders (use-offline-copy.ts). A page served from a stored copy says nothing: it is the anonymous page, whose Save button does not know this reader's saves. */
 export function keepCopy(path: string, saved: boolean, settled: boolean, justSaved: boolean): void {
   if (document.documentElement.hasAttribute("data-offline-copy")) return;
-  if (lastRead !== path) tellWorker({ type: "read", path });
+  // The address as opened (a section's path, a query): where the browser's HTTP cache keeps the page it received.
+  if (lastRead !== path) tellWorker({ type: "read", path, address: `${window.location.pathname}${window.location.search}` });
   lastRead = path;
   if (settled) articleSaved(path, saved);
   if (justSaved) askToKeepStorage();

@@ -8,7 +8,6 @@
 import { setCacheNameDetails } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
-import { precacheAndRoute } from "workbox-precaching";
 import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
@@ -30,9 +29,8 @@ import {
   type WorkerMessage,
 } from "./protocol";
 
-/** Set by scripts/build-sw.mjs: the build's version, its shell assets, the offline strings of both languages. */
+/** Set by scripts/build-sw.mjs: the build's version and the offline strings of both languages. */
 declare const __BUILD_ID__: string;
-declare const __PRECACHE__: { url: string; revision: string | null }[];
 declare const __OFFLINE_STRINGS__: Record<Language, OfflineStrings>;
 
 /** The little of the service-worker scope this file uses (the project's TypeScript library is the DOM's). */
@@ -78,8 +76,9 @@ const languageOf = (pathname: string): Language => (/^\/tamil(\/|$)/.test(pathna
 
 worker.addEventListener("install", () => void worker.skipWaiting());
 
-// The shell: the browser entry, the root route and the stylesheet, so a stored copy hydrates with no network.
-precacheAndRoute(__PRECACHE__);
+// Nothing is precached: the offline page needs no file (it is one document, its style inline, no script), and a
+// stored copy's own scripts and stylesheet are kept with it (keepBuiltFiles), from the browser's HTTP cache when the
+// page just loaded them. A precache would download, on a first visit, files that page never asked for.
 
 // Content-hashed: a name never changes its bytes.
 registerRoute(
@@ -253,9 +252,11 @@ async function storeCopy(name: string, path: string, response: Response): Promis
   headers.set(TITLE, encodeURIComponent(unescapeTitle(title)));
   if (picture) headers.set(PICTURE, picture);
   const cache = await caches.open(name);
-  await cache.put(path, new Response(html, { status: 200, headers }));
+  // The page last: a copy is listed (and served) once what it needs is kept, so it hydrates even when the browser's
+  // HTTP cache, which holds its files on a first visit, is emptied or the network goes the next moment.
   if (picture) await keepFile(cache, picture, { headers: { Accept: PICTURE_ACCEPT }, credentials: "omit" });
   await keepBuiltFiles(html);
+  await cache.put(path, new Response(html, { status: 200, headers }));
   return true;
 }
 
@@ -269,11 +270,37 @@ async function keepFile(cache: Cache, url: string, init: RequestInit): Promise<v
   if (answer?.status === 200) await cache.put(url, answer);
 }
 
-/** The scripts and styles a copy names, so that it hydrates offline (most are kept already). */
+/**
+ * The scripts and styles a copy loads, so that it hydrates offline (most are kept already): its stylesheet, its
+ * module preloads and the route modules and entry its inline script imports. Not every file the HTML names: the
+ * route manifest inlined in it lists other routes' modules (the home page's, the 404's) and the manifest file,
+ * which this page never loads. Fetched through the HTTP cache, which holds those the page just loaded.
+ */
 async function keepBuiltFiles(html: string): Promise<void> {
   const cache = await caches.open(CACHE.build);
-  const files = new Set(html.match(/\/build\/[\w:.\-/]+\.(?:js|css)/g) ?? []);
+  const named = html.matchAll(/(?:href="|src="|data-kn-modulepreload="|from "|import\(")(\/build\/[\w:.\-/]+\.(?:js|css))"/g);
+  const files = new Set([...named].map((match) => match[1]!));
   await Promise.all([...files].map(async (file) => ((await caches.match(file)) ? undefined : keepFile(cache, file, {}))));
+}
+
+/**
+ * The page the reader was just given, as the browser's HTTP cache keeps it under the address it was opened at, else
+ * the anonymous page from the network. A first visit's page was received before the worker existed (it registers
+ * after `load`), so it never passed through it: without this the copy would be the same page downloaded again. Only
+ * an anonymous page can be there (`public`; a signed-in reader's is `private, no-store`, never stored by the
+ * browser, and storeCopy fetches the anonymous one for it anyway); the cookies the request carries are the page's
+ * own, so the cache's `Vary: Cookie` matches only the page this reader got. A client-side navigation's page never
+ * was a document: nothing is found and the page is fetched.
+ */
+async function pageAsReceived(path: string, address: string | undefined): Promise<Response> {
+  const url = address ? new URL(address, worker.location.origin) : null;
+  if (url && sameOrigin(url) && copyPath(url.pathname) === path) {
+    const kept = await fetch(url.href, { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" }).catch(() => null);
+    // Only one received lately: the stored answer of a page read days ago is not "the page just read".
+    const age = kept ? Date.now() - Date.parse(kept.headers.get("date") ?? "") : Number.NaN;
+    if (kept?.status === 200 && age < FRESH_COPY_MS) return kept;
+  }
+  return fetch(path, ANONYMOUS);
 }
 
 /** Copies being made from a page's own document: the page's "read" message waits for it rather than fetching. */
@@ -324,7 +351,7 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
   if (message.type === "unsave") return dropCopy(await caches.open(CACHE.saved), path);
   if (message.type === "read") {
     await keeping.get(path)?.catch(() => undefined);
-    if (!(await freshCopy(CACHE.recent, path))) await keepRecent(path, await fetch(path, ANONYMOUS));
+    if (!(await freshCopy(CACHE.recent, path))) await keepRecent(path, await pageAsReceived(path, message.address));
     return;
   }
   await keeping.get(path)?.catch(() => undefined);

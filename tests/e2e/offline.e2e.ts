@@ -166,6 +166,45 @@ for (const l of languages) {
     });
   }
 
+  test(`${l.lang}: a first visit's copy is the page the reader received, not a second download, and it reads offline`, async ({ page, context, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const seen = workerScriptRequests(page);
+    const article = (await articlePaths(request, l.prefix))[7];
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [article!]);
+    // What the worker's own requests for the article took from the network. Playwright reports a worker's requests
+    // in Chromium, one answered by the HTTP cache too; headers and body sizes add up to what Chromium received for it
+    // (its encodedDataLength), 0 when no byte came over the network.
+    const workerBytes: number[] = [];
+    context.on("requestfinished", (asked) => {
+      if (!asked.serviceWorker() || new URL(asked.url()).pathname !== article) return;
+      void asked.sizes().then((sizes) => workerBytes.push(sizes.responseHeadersSize + sizes.responseBodySize));
+    });
+
+    // An empty cache and no worker: the page arrives before the worker exists (it registers after `load`).
+    await page.goto(article!);
+    await workerInControl(page);
+    const title = (await page.locator("#article-title").textContent())!.trim();
+    // Every answer carries a nonce of its own (the HTML cache splices a fresh one in): the copy's CSP names the nonce
+    // of the very page this reader got only if it is that answer, kept by the browser, and not a new download.
+    const received = await page.evaluate(() => document.querySelector<HTMLScriptElement>("script[nonce]")!.nonce);
+    expect(received).toMatch(/\S/);
+    await expect.poll(() => isStored(page, "kural-recent", article!)).toBe(true);
+    const copyPolicy = await page.evaluate(async (key) => (await caches.match(key))!.headers.get("content-security-policy"), article!);
+    expect(copyPolicy).toContain(`'nonce-${received}'`);
+    expect(workerBytes.filter((bytes) => bytes > 0)).toEqual([]);
+
+    // Later, offline: the browser's own cache would still answer the page (stale-while-revalidate) and the files; it
+    // is emptied, so the copy and the files kept with it are all there is.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await context.setOffline(true);
+    await page.goto(article!);
+    await expect(page.locator("#article-title")).toHaveText(title);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+    await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+    // Hydrated offline: the scripts it loads were kept with it, though nothing was precached.
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  });
+
   test(`${l.lang}: on a slow network a page with a copy is shown from the copy, marked, and from the network again when it answers in time`, async ({
     page,
     context,
@@ -355,10 +394,12 @@ test("a new build's worker takes over on the next navigation and deletes the old
   const paths = await articlePaths(request, "");
   if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, ["/", paths[0]!]);
 
-  await page.goto("/");
+  // An article: its copy keeps the files it loads in the build's own cache (nothing is precached).
+  await page.goto(paths[2]!);
   await workerInControl(page);
-  const before = await page.evaluate(() => caches.keys());
-  const oldBuild = before.map((name) => /^kural-precache-v2-(.+)$/.exec(name)?.[1]).find(Boolean)!;
+  const buildCaches = () => page.evaluate(() => caches.keys()).then((names) => names.filter((name) => name.startsWith("kural-build-")));
+  await expect.poll(buildCaches).toHaveLength(1);
+  const oldBuild = (await buildCaches())[0]!.replace("kural-build-", "");
   expect(oldBuild).toBeTruthy();
   const deploy = (buildId?: string) =>
     execFileSync(process.execPath, ["scripts/build-sw.mjs"], { env: { ...process.env, ...(buildId ? { SW_BUILD_ID: buildId } : {}) }, stdio: "pipe" });
@@ -370,7 +411,7 @@ test("a new build's worker takes over on the next navigation and deletes the old
     // Installed, activated (the old build's caches deleted) and in control, with no reload of the page.
     await expect
       .poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 })
-      .toEqual(expect.arrayContaining([`kural-precache-v2-${nextBuild}`]));
+      .toEqual(expect.arrayContaining([`kural-build-${nextBuild}`]));
     await expect.poll(() => page.evaluate(() => caches.keys()).then((names) => names.filter((name) => name.includes(oldBuild)))).toEqual([]);
     // The next page's files go through the new worker, into the new build's cache.
     await page.goto(paths[1]!);
