@@ -18,6 +18,7 @@ import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-vie
 import { EnvError, loadEnv, setEnv, type Env } from "./app/config/env.server";
 import { closeRedis } from "./app/config/redis.server";
 import { loadContext } from "./app/http/load-context";
+import { decideLanguage, requestLanguage } from "./app/http/request-language";
 import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
 import { isBudgetedRequest, withPageBudget } from "./app/upstream/page-budget.server";
 import { connectionDrain, listen } from "./app/wire/connections.server";
@@ -67,7 +68,7 @@ export function countPageViews(recorder: PageViewRecorder, publicOrigin: string 
       if (res.statusCode !== 200 || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
       if (!isPersonVisit({ get: (name) => req.get(name) ?? null })) return;
       const ownHosts = [req.get("host") ?? "", ...(originHost ? [originHost] : [])];
-      const view = pageView({ path: req.originalUrl, referrer: req.get("referer"), ownHosts, at: new Date() });
+      const view = pageView({ path: req.originalUrl, language: requestLanguage(req, res), referrer: req.get("referer"), ownHosts, at: new Date() });
       if (view) recorder.record(view);
     });
     next();
@@ -90,6 +91,8 @@ export async function startServer(env: Env): Promise<{ server: Server; close: ()
   const drain = connectionDrain();
   const app = express();
   app.disable("x-powered-by");
+  // The request's language, decided once here from its URL (decision 0042); everything after reads this decision.
+  app.use(decideLanguage);
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
   app.use(drain.middleware);
   app.use(securityHeaders(env));

@@ -2,11 +2,12 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isHydrating } from "./wire/hydrated";
-import { languageFromPath } from "./i18n/language";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./i18n/language";
 import { markStrings, setStringsVersion } from "./i18n/load-strings";
+import { TranslationProvider } from "./i18n/react";
 import { addStrings } from "./i18n/strings-store";
 
-type RootData = { lang: "en" | "ta"; messages: Record<string, unknown>; stringsVersion?: string; stringsLoaded?: string[] };
+type RootData = { lang: Language; messages: Record<string, unknown>; stringsVersion?: string; stringsLoaded?: string[] };
 
 /**
  * Events React answers at once ("discrete" ones): one that reaches React while the document is still to be
@@ -69,11 +70,22 @@ function keepTextTypedBeforeHydration(): void {
   setTimeout(restore, 50);
 }
 
+/**
+ * The language the server decided for this document (decision 0042): the root's data says it, and the root's Layout
+ * wrote it into <html lang>, which stands alone when the root's loader failed. The browser does not read it again
+ * from the address.
+ */
+function documentLanguage(root: RootData | undefined): Language {
+  if (root) return root.lang;
+  const written = document.documentElement.lang;
+  return (LANGUAGES as readonly string[]).includes(written) ? (written as Language) : DEFAULT_LANGUAGE;
+}
+
 function hydrate() {
   // Only the page's own language travels to the browser: the root loader sends it with the page.
   const root = (window as unknown as { __remixContext?: { state?: { loaderData?: Record<string, RootData> } } }).__remixContext?.state
     ?.loaderData?.root;
-  const lng = root?.lang ?? languageFromPath(window.location.pathname);
+  const lng = documentLanguage(root);
   setStringsVersion(root?.stringsVersion);
   markStrings(lng, root?.stringsLoaded ?? []);
   if (root) addStrings(lng, root.messages);
@@ -84,7 +96,10 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        {/* As on the server (entry.server.tsx): the root's Layout passes on its data's language, this one without it. */}
+        <TranslationProvider lang={lng}>
+          <RemixBrowser />
+        </TranslationProvider>
       </StrictMode>,
     );
   });

@@ -9,11 +9,11 @@ import { documentValidators } from "./wire/http-conditional.server";
 import { repairHtmlStream } from "./wire/html-stream.server";
 import { IslandProvider } from "./wire/islands";
 import { isLite, liteCookie } from "./wire/lite.server";
-import { StringsSourceProvider, type StringsSource } from "./i18n/react";
+import { StringsSourceProvider, TranslationProvider, type StringsSource } from "./i18n/react";
 import { resources } from "./i18n/resources";
 import { NonceContext } from "./wire/nonce";
 
-/** The server renders with every string of both languages (decision 0017); the root's Layout picks the URL's. */
+/** The server renders with every string of both languages (decision 0017); the request's language picks (decision 0042). */
 const serverStrings: StringsSource = (lang) => resources[lang].translation;
 
 /** Single fetch: how long deferred data may stream before the response is closed. */
@@ -82,9 +82,13 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StringsSourceProvider value={serverStrings}>
-          <IslandProvider value={loadContext.islands ?? null}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </IslandProvider>
+          {/* The request's language (decided as it entered, app/http/request-language.ts): the root's Layout passes
+              on its data's, the same, and this one stands when the root's loader failed and there is no data. */}
+          <TranslationProvider lang={loadContext.language}>
+            <IslandProvider value={loadContext.islands ?? null}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+            </IslandProvider>
+          </TranslationProvider>
         </StringsSourceProvider>
       </NonceContext.Provider>,
       {

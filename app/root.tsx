@@ -13,14 +13,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { TranslationProvider, useTranslation } from "./i18n/react";
+import { TranslationProvider, useLanguage, useTranslation } from "./i18n/react";
 import { usePageViewBeacon } from "./analytics/use-page-view-beacon";
 import { ErrorPage } from "./components/errors/error-page";
 import { FontPreload } from "./wire/font-preload";
 import { HydratedProvider } from "./wire/hydrated";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/header/site-header";
 import { SiteFooter } from "./components/footer/site-footer";
-import { languageFromPath } from "./i18n/language";
 import { useNonce } from "./wire/nonce";
 import { setStringsVersion } from "./i18n/load-strings";
 import type { Theme } from "./http/cookies.server";
@@ -43,8 +42,11 @@ export { rootRevalidation as shouldRevalidate } from "./pages/revalidation";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
-  const lang = data?.lang ?? languageFromPath(location.pathname);
+  // The root's data carries the language the server decided for this page (app/pages/root.server.ts); without it
+  // (the root's loader failed) the entry file's stands: the request's on the server, the document's in the browser,
+  // which holds strings of that language only.
+  const documentLanguage = useLanguage();
+  const lang = data?.lang ?? documentLanguage;
   const nonce = useNonce();
   if (data) setStringsVersion(data.stringsVersion);
   useSyncLanguage(lang, data?.messages, data?.stringsLoaded);
@@ -88,7 +90,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  const lang = data?.lang ?? languageFromPath(location.pathname);
+  const lang = useLanguage();
   return (
     <>
       <NavigationProgress />

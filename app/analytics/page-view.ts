@@ -5,7 +5,7 @@
  * Bots (isbot) and browser prefetches are not views.
  */
 import { isbot } from "isbot";
-import { languageFromPath } from "../i18n/language";
+import { LANGUAGES, type Language } from "../i18n/language";
 import { PAGE_VIEW_PATH_MAX, type PageViewPayload } from "../upstream/schemas-page-views";
 
 /**
@@ -46,8 +46,16 @@ export function isPersonVisit(headers: { get(name: string): string | null | unde
   return !purpose.includes("prefetch") && !purpose.includes("prerender");
 }
 
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
 export type ViewRequest = {
   path: unknown;
+  /**
+   * The page's language as it was decided, not read again from the path: for a document, the request's
+   * (app/http/request-language.ts); for a client navigation, the page's own as its beacon sends it. Anything
+   * but one of ours is not a view.
+   */
+  language: unknown;
   referrer?: string | null;
   /** Hosts that are this site (the request's Host, PUBLIC_ORIGIN's): referrers from them are not "from" anywhere. */
   ownHosts?: readonly string[];
@@ -55,8 +63,8 @@ export type ViewRequest = {
 };
 
 /** The page view a request stands for, or null when it is not one we count. */
-export function pageView({ path: raw, referrer, ownHosts = [], at }: ViewRequest): PageViewPayload | null {
+export function pageView({ path: raw, language, referrer, ownHosts = [], at }: ViewRequest): PageViewPayload | null {
   const path = viewPath(raw);
-  if (!path) return null;
-  return { path, language: languageFromPath(path), referrer_host: referrerHost(referrer, ownHosts), viewed_at: at.toISOString() };
+  if (!path || !isLanguage(language)) return null;
+  return { path, language, referrer_host: referrerHost(referrer, ownHosts), viewed_at: at.toISOString() };
 }

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readSmallForm } from "../http/form-body.server";
-import { href, type Language, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { href, type Language, pathWithoutLanguage } from "../i18n/language";
 import type { SignIn } from "../news/types";
 import { returnPath } from "../http/return-path";
 import { InvalidUpstreamRequestError, UpstreamError } from "../upstream/http.server";
@@ -77,8 +77,8 @@ function refusalStatus(error: unknown): number | null {
 
 type Step = { lang: Language; back: string; dialog: boolean; session: ReaderSession; clientIp: string; form: FormData };
 
-export async function signInAction(request: Request, clientIp: string): Promise<SignInOutcome> {
-  const lang = languageFromPath(new URL(request.url).pathname);
+/** `lang` and `clientIp` are the load context's (app/http/load-context.ts): the request's, decided as it entered. */
+export async function signInAction(request: Request, { language: lang, clientIp }: { language: Language; clientIp: string }): Promise<SignInOutcome> {
   const form = await readSmallForm(request, FORM_MAX_BYTES);
   const step: Step = {
     lang,

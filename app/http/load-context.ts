@@ -1,8 +1,12 @@
 import type { Request, Response } from "express";
 import type { PageViewRecorder } from "../analytics/page-view-batcher.server";
+import type { Language } from "../i18n/language";
+import { requestLanguage } from "./request-language";
 
 /** What server.ts hands every loader and action (getLoadContext). */
 export type AppLoadContext = {
+  /** The request's language, decided once as it entered (app/http/request-language.ts): loaders and actions read it here. */
+  language: Language;
   /** Fresh per response; every <script> carries it (CSP). */
   cspNonce: string;
   /** The reader's address as express sees it (`req.ip`): X-Forwarded-For counts only when TRUST_PROXY says so. */
@@ -16,6 +20,7 @@ export type AppLoadContext = {
 /** server.ts's getLoadContext: one fresh context per request, nothing shared between requests but `pageViews`. */
 export function loadContext(pageViews: PageViewRecorder | null) {
   return (req: Request, res: Response): AppLoadContext => ({
+    language: requestLanguage(req, res),
     // Set by app/wire/security.server.ts (or the HTML cache's placeholder for it).
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
@@ -27,6 +32,7 @@ export function loadContext(pageViews: PageViewRecorder | null) {
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
+    language: Language;
     cspNonce: string;
     clientIp: string;
     pageViews?: PageViewRecorder;

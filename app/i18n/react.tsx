@@ -2,7 +2,9 @@
  * `useTranslation` and `Trans` for our components (decision 0017), shaped like react-i18next's so
  * the components read the same, without i18next's 12 KB in the browser. The server renders with
  * every string of both languages (entry.server.tsx gives them); the browser with those its pages
- * brought (strings-store.ts). The language is the URL's: the root's Layout provides it.
+ * brought (strings-store.ts). The language is the URL's, decided once per request on the server
+ * (app/http/request-language.ts) and handed down: the entry files provide it for the document, the
+ * root's Layout the root's data's `lang`; components read it with `useLanguage()` (decision 0042).
  */
 import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "./language";
@@ -19,6 +21,11 @@ export const StringsSourceProvider = SourceContext.Provider;
 
 export function TranslationProvider({ lang, children }: { lang: Language; children: ReactNode }) {
   return <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>;
+}
+
+/** The page's language, as the root's Layout (or, above it, the entry file) provides it. Components read it here, never from the URL. */
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
 }
 
 export function useTranslation(): { t: TFunction; i18n: { language: Language } } {

@@ -11,7 +11,7 @@ import { getEnv } from "../config/env.server";
 import { redisConnection, redisSubscriber } from "../config/redis.server";
 import { rateLimitKey } from "../config/rate-limit-spec";
 import { consumePoint, createLimit, type Limit } from "../http/rate-limit.server";
-import { languageFromPath, type Language } from "../i18n/language";
+import type { Language } from "../i18n/language";
 import { translatorFor } from "../i18n/resources";
 import { LIVE_SINCE_PARAM } from "../news/live-events";
 import { parseArticleSlug } from "../news/slug";
@@ -80,7 +80,8 @@ function heldVersion(request: Request): number {
 const refused = (status: 404 | 204 | 429, retryAfterSeconds?: number) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) } });
 
-export async function liveStream(request: Request, idParam: string | undefined, clientIp: string): Promise<Response> {
+/** `language` and `clientIp` are the load context's: `/tamil/live/…` streams in Tamil, decided as the request entered. */
+export async function liveStream(request: Request, idParam: string | undefined, { language, clientIp }: { language: Language; clientIp: string }): Promise<Response> {
   const id = idParam && !idParam.includes("-") ? parseArticleSlug(idParam) : null;
   if (!id) return refused(404);
   const env = getEnv();
@@ -129,7 +130,7 @@ export async function liveStream(request: Request, idParam: string | undefined, 
   };
   request.signal.addEventListener("abort", sink.close, { once: true });
 
-  const joined = await processHub().join(languageFromPath(new URL(request.url).pathname), id, heldVersion(request), sink, env.PAGE_BUDGET_MS);
+  const joined = await processHub().join(language, id, heldVersion(request), sink, env.PAGE_BUDGET_MS);
   if (joined.kind !== "stream") {
     release();
     return refused(joined.kind === "gone" ? 404 : 204);

@@ -11,7 +11,7 @@ import { commentAction, loadComments } from "../comments/comments.server";
 import { commentAnchor } from "../comments/thread";
 import { getEnv } from "../config/env.server";
 import { readerChoices } from "../engagement/cookies.server";
-import { href, languageFromPath, pathWithoutLanguage, type Language } from "../i18n/language";
+import { href, pathWithoutLanguage, type Language } from "../i18n/language";
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../config/image-sources.server";
 import { articleView } from "../news/article-view";
@@ -60,7 +60,7 @@ import { documentTitle, translator, upstream } from "./list-page.server";
  */
 export async function articleLoader({ request, params, context }: LoaderFunctionArgs, heroSizes: string) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const slug = params.slug ?? "";
   const id = parseArticleSlug(slug);
   if (!id) throw notFound();
@@ -260,9 +260,9 @@ function articleFeeds(t: TFunction, category: { name: string; slug: string } | n
  * page again with the reader's text and a message (status 4xx/5xx). With JavaScript (`enhanced`)
  * the fetcher gets the answer as data.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const id = parseArticleSlug(params.slug ?? "");
   if (!id) throw notFound();
   // A session the media service no longer accepts is found here already: the reader is signed out.

@@ -11,6 +11,7 @@ import { CITIES } from "../../newsroom/content/catalog";
 import { setEnv } from "../config/env.server";
 import { mediaClient } from "../upstream/media.server";
 import { action } from "./city-preference.server";
+import { testLoadContext } from "../test-support/route-calls";
 
 let server: Server;
 let citiesStatus = 200;
@@ -49,7 +50,7 @@ beforeEach(() => {
 
 function post(path: string, fields: Record<string, string>): ActionFunctionArgs {
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  return { request, params: {}, context: { cspNonce: "", clientIp: "127.0.0.1" } };
+  return { request, params: {}, context: testLoadContext(request) };
 }
 
 type Answer = { data: unknown; init: ResponseInit | null };

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { cityForCoordinates, citiesOrNull, findCity } from "../city-preference/city-preference.server";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { isCoordinates, type Coordinates } from "../news/nearest-city";
 import type { City } from "../news/types";
 import { preferenceCookie } from "../http/cookies.server";
@@ -31,8 +31,8 @@ function coordinates(latitude: FormDataEntryValue | null, longitude: FormDataEnt
  * redirect; its fetcher then reloads the page's data, cookie included.
  * Coordinates are used for this one answer and never stored or logged.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = context.language;
   const form = await readSmallForm(request, 8 * 1024);
   const back = returnPath(form.get("redirectTo"), href(lang, "/"));
   const enhanced = form.get("enhanced") === "1";
@@ -63,6 +63,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A GET here is a stray link: the city list, where the picker is. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(href(languageFromPath(new URL(request.url).pathname), "/city"), 303);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return redirect(href(context.language, "/city"), 303);
 }

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import type { TFunction } from "../i18n/translate";
 import { cityPickerData } from "../city-preference/city-preference.server";
 import { readCity } from "../http/cookies.server";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { breakingPath } from "../news/headlines";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
 import { BREAKING_TICKER_MAX, DEFAULT_ARTICLE_TITLE, DEFAULT_CITY_SLUG } from "../news/limits";
@@ -31,7 +31,7 @@ import { translator } from "./list-page.server";
  * News (app/news/home.ts decides the order and builds Recent News when needed).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const lang = context.language;
   const city = readCity(request) ?? DEFAULT_CITY_SLUG;
   const [home, breaking] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1)]);
   if (home.status === "rejected") throw upstreamFailureResponse(home.reason);

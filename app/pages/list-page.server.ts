@@ -9,7 +9,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { translatorFor } from "../i18n/resources";
 import type { TFunction } from "../i18n/translate";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
-import { href, languageFromPath, type Language } from "../i18n/language";
+import { href, type Language } from "../i18n/language";
 import { staleHeaders, type Fetched } from "../upstream/http.server";
 import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 import { newsCards } from "../news/cards";
@@ -107,7 +107,7 @@ export type ListPageData = { lang: Language; heading: string; subheading?: strin
 /** A news list page's loader, as `definition` configures it. */
 export async function listPageLoader<S>({ request, params, context }: LoaderFunctionArgs, definition: ListPageDefinition<S>) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const page = requestedPage(url);
   const t = await translator(lang);
   const asked: ListRequest = { lang, url, params, page, t };

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { markStrings } from "../i18n/load-strings";
 import { pageStrings } from "../i18n/namespaces";
-import { articleRevalidation, listRevalidation, pageRevalidation, rootRevalidation } from "./revalidation";
+import { articleRevalidation, listRevalidation, pageRevalidation, reloadsForStringsAlone, rootRevalidation } from "./revalidation";
 
 const base = "http://localhost";
 function args(current: string, next: string, form: Partial<ShouldRevalidateFunctionArgs> = {}): ShouldRevalidateFunctionArgs {
@@ -47,5 +47,15 @@ describe("the revalidation policy", () => {
     markStrings("en", pageStrings("/news/a-1"));
     expect(rootRevalidation(args("/", "/news/a-1"))).toBe(false);
     expect(rootRevalidation(args("/", "/search?q=rain"))).toBe(true);
+  });
+
+  it("the root reloads for strings alone only for a page in the language on screen whose strings the browser lacks", () => {
+    markStrings("ta", pageStrings("/tamil/news/a-1"));
+    expect(reloadsForStringsAlone("ta", new URL("/tamil/search?q=x", base))).toBe(true);
+    // Another language is a whole new shell, from the server.
+    expect(reloadsForStringsAlone("en", new URL("/tamil/search?q=x", base))).toBe(false);
+    expect(reloadsForStringsAlone("ta", new URL("/search?q=x", base))).toBe(false);
+    // Strings already here: nothing to reload.
+    expect(reloadsForStringsAlone("ta", new URL("/tamil/news/b-2", base))).toBe(false);
   });
 });

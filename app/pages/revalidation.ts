@@ -4,12 +4,16 @@
  * again (true); a rule that does not apply says null and the next one is asked. Each kind of page
  * exports the rules it is subject to, in order, as its `shouldRevalidate`; when none applies, Remix's
  * default stands.
+ *
+ * It is also where the browser decides the language of the page it goes to (decision 0042), from the next
+ * URL as the server decides a request's: that decides whether the root (the shell, the strings) is loaded
+ * again, and the root's data then carries the language to every component (`useLanguage`).
  */
 import type { ShouldRevalidateFunction, ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { revalidateAfterComment } from "../comments/answers";
 import { isEngagementAction } from "../engagement/actions";
 import { hasStrings } from "../i18n/load-strings";
-import { languageFromPath } from "../i18n/language";
+import { languageFromPath, type Language } from "../i18n/language";
 import { pageStrings } from "../i18n/namespaces";
 
 type Rule = (args: ShouldRevalidateFunctionArgs) => boolean | null;
@@ -49,6 +53,13 @@ export const languageChange: Rule = ({ currentUrl, nextUrl }) =>
  * Otherwise a link keeps the shell as it is.
  */
 export const missingStrings: Rule = ({ nextUrl }) => !hasStrings(languageFromPath(nextUrl.pathname), pageStrings(nextUrl.pathname));
+
+/**
+ * The root reloads for strings alone: the next page is in the language on screen (`shown`), and needs
+ * strings the browser has not met. Its clientLoader (app/pages/root.ts) then fetches those and keeps the shell.
+ */
+export const reloadsForStringsAlone = (shown: Language, nextUrl: URL): boolean =>
+  languageFromPath(nextUrl.pathname) === shown && !hasStrings(shown, pageStrings(nextUrl.pathname));
 
 function policy(...rules: Rule[]): ShouldRevalidateFunction {
   return (args) => {

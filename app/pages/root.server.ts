@@ -7,7 +7,6 @@ import { data } from "@remix-run/node";
 import { currentReader } from "../auth/reader.server";
 import { getEnv } from "../config/env.server";
 import { readTheme } from "../http/cookies.server";
-import { languageFromPath } from "../i18n/language";
 import { pageStrings, SHELL_STRINGS, wholeNamespaces } from "../i18n/namespaces";
 import { messagesFor } from "../i18n/resources";
 import { STRINGS_VERSION } from "../i18n/strings-version.server";
@@ -22,7 +21,7 @@ const DEFAULT_APP_SITE_URL = "https://play.google.com/store/apps/details?id=in.k
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  const lang = languageFromPath(pathname);
+  const lang = context.language;
   const strings = [...SHELL_STRINGS, ...pageStrings(pathname)];
   // The header's SIGN IN / LOG OUT; a session the media service no longer accepts is dropped (app/auth/reader.server.ts).
   const { reader, setCookie } = await currentReader(request);

@@ -5,10 +5,9 @@
  */
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { hasStrings, loadStrings } from "../i18n/load-strings";
-import { languageFromPath } from "../i18n/language";
+import { loadStrings } from "../i18n/load-strings";
 import { pageStrings } from "../i18n/namespaces";
-import { isSubmission } from "./revalidation";
+import { isSubmission, reloadsForStringsAlone } from "./revalidation";
 import type { loader } from "./root.server";
 
 type RootData = SerializeFrom<typeof loader>;
@@ -22,8 +21,7 @@ function keptShell(next: URL): RootData | undefined {
   const { navigation, fetchers, loaderData } = window.__remixRouter.state;
   const posting = isSubmission(navigation.formMethod) || [...fetchers.values()].some((fetcher) => fetcher.state === "loading" && isSubmission(fetcher.formMethod));
   const shown = loaderData.root as RootData | undefined;
-  const lang = languageFromPath(next.pathname);
-  if (posting || !shown || shown.lang !== lang || hasStrings(lang, pageStrings(next.pathname))) return undefined;
+  if (posting || !shown || !reloadsForStringsAlone(shown.lang, next)) return undefined;
   return shown;
 }
 
@@ -32,7 +30,8 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const shown = keptShell(next);
   if (shown) {
     try {
-      await loadStrings(languageFromPath(next.pathname), pageStrings(next.pathname));
+      // The shell's language is the next page's (reloadsForStringsAlone).
+      await loadStrings(shown.lang, pageStrings(next.pathname));
       return shown;
     } catch {
       // Offline or refused: the server's answer carries the strings too.

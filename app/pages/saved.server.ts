@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { savedIds } from "../engagement/cookies.server";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { newsCard } from "../news/cards";
 import { LIST_PAGE_SIZE } from "../news/limits";
 import { pageHref, pageWindow } from "../news/paging";
@@ -18,9 +18,9 @@ import { documentTitle, requestedPage, translator } from "./list-page.server";
  * longer exists is left out; one the news service cannot give right now is
  * counted and the reader told.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const page = requestedPage(url);
   const ids = savedIds(request);
   const pageIds = ids.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);

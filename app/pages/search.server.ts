@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { href, languageFromPath } from "../i18n/language";
-import type { Language } from "../i18n/language";
+import { href } from "../i18n/language";
 import { markedCards, newsCards } from "../news/cards";
 import { SEARCH_PAGE_SIZE } from "../news/limits";
 import { pageWindow } from "../news/paging";
@@ -19,9 +18,11 @@ export type SearchState = "too-short" | "none" | "results" | "failed";
 /**
  * What the search page renders and the header's search dialog reads (one answer for both): the query as
  * sought (cleaned, cut to length), the page of results when there are any, and how many the media service
- * found in all (null when it was not asked or did not answer).
+ * found in all (null when it was not asked or did not answer). No language: the page is in its own, the root's
+ * (`useLanguage`). `head` is null only in the browser's "failed" answer (app/pages/search.ts), whose head the
+ * route's meta makes from the root's data.
  */
-export type SearchAnswer = { lang: Language; query: string; head: PageHead; state: SearchState; list: ListData | null; total: number | null; stale: boolean };
+export type SearchAnswer = { query: string; head: PageHead | null; state: SearchState; list: ListData | null; total: number | null; stale: boolean };
 
 /**
  * The search results page, /search?q=… (issue 7, requirements §5): a GET form that works
@@ -32,7 +33,7 @@ export type SearchAnswer = { lang: Language; query: string; head: PageHead; stat
  */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const page = requestedPage(url);
   const query = cleanSearchQuery(url.searchParams.get("q") ?? "");
   const t = await translator(lang);
@@ -44,7 +45,6 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   };
   const noindex = { "X-Robots-Tag": "noindex" };
   const answer = (state: SearchState, rest: Partial<SearchAnswer> = {}): SearchAnswer => ({
-    lang,
     query,
     head,
     state,

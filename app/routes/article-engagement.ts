@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { ENHANCED_FIELD, type EngagementAnswer, type EngagementKind } from "../engagement/actions";
 import { likeCookies, savedCookie } from "../engagement/cookies.server";
 import { readSmallForm } from "../http/form-body.server";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { parseArticleSlug } from "../news/slug";
 import { returnPath } from "../http/return-path";
 import { statusForUpstreamFailure } from "../upstream/http.server";
@@ -30,8 +30,8 @@ function kindOf(value: string | undefined): EngagementKind | null {
  * was on. With JavaScript the form adds `enhanced=1` and gets data instead (the
  * button has already changed; a redirect would cost a navigation).
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const lang = context.language;
   const kind = kindOf(params.engagement);
   const slug = params.slug ?? "";
   const id = parseArticleSlug(slug);
@@ -68,8 +68,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** A GET here is a stray link: the article itself. */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  const lang = context.language;
   const slug = params.slug ?? "";
   if (!kindOf(params.engagement) || !parseArticleSlug(slug)) throw notFound();
   return redirect(href(lang, `/news/${slug}`), 303);

@@ -6,6 +6,7 @@ import { loadEnv, setEnv } from "../config/env.server";
 import { resetLimits } from "../http/rate-limit.server";
 import { action } from "./contact";
 import { action as reportAction } from "./report-page";
+import { testLoadContext } from "../test-support/route-calls";
 
 /** The actions as Remix calls them, with the client address server.ts puts in the load context. */
 const root = mkdtempSync(path.join(os.tmpdir(), "kural-contact-"));
@@ -17,7 +18,7 @@ function post(pathname: string, fields: Record<string, string>, clientIp = "203.
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
-  return { request, params: {}, context: { cspNonce: "", clientIp } };
+  return { request, params: {}, context: testLoadContext(request, clientIp) };
 }
 
 type DataResult = { data: Record<string, unknown>; init: { status: number; headers: Record<string, string> } };

@@ -8,17 +8,17 @@ import { recordFeedback } from "../feedback/feedback.server";
 import { readSmallForm } from "../http/form-body.server";
 import { consumeLimit } from "../http/rate-limit.server";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { staticPageData } from "../pages/static-page.server";
 
 /** Contact Us (requirements §2 static pages) with the contact form under its text, at /contact and /tamil/contact. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return data({ ...staticPageData(request, "contact"), sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
+  return data({ ...staticPageData(request, context, "contact"), sent }, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const lang = context.language;
   const sentPage = `${href(lang, "/contact")}?sent=1`;
   const noStore = { "Cache-Control": PAGE_CACHE.formResponse };
   const parsed = parseContactForm(await readSmallForm(request));

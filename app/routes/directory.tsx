@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "../components/errors/route-error";
 import { cityPickerData } from "../city-preference/city-preference.server";
 import { LinkCards, type LinkCard } from "../components/lists/link-cards";
 import { ListHeader } from "../components/lists/list-page";
-import { href, languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { href, pathWithoutLanguage } from "../i18n/language";
 import { documentTitle, isStale, pageHeaders, translator, upstream } from "../pages/list-page.server";
 import { linkItems, listHead } from "../seo/list-head.server";
 import { publicOrigin } from "../seo/origin.server";
@@ -19,9 +19,9 @@ import { notFound, readerUrl } from "../upstream/respond.server";
  * category) and /author (every author), each entry linking to its news. One
  * module for the three; the path says which.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const path = pathWithoutLanguage(url.pathname).replace(/\/+$/, "");
   const t = await translator(lang);
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { documentResponse } from "../wire/http-conditional.server";
 import { httpDate } from "../http/http-date";
 import { PAGE_CACHE } from "../wire/http-cache";
-import { languageFromPath, pathWithoutLanguage } from "../i18n/language";
+import { pathWithoutLanguage } from "../i18n/language";
 import { atomXml, rssXml } from "../seo/feeds";
 import { pageOfFeedPath } from "../seo/feed-links";
 import { feedFacts } from "../seo/feeds.server";
@@ -16,9 +16,9 @@ const CONTENT_TYPE = { rss: "application/rss+xml; charset=utf-8", atom: "applica
  * category, tag and author page, in both languages (issue 8): `/feeds/rss.xml`,
  * `/city/chennai/atom.xml`, `/tamil/tags/மழை/rss.xml`… (app/seo/feed-links.ts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const feed = pageOfFeedPath(pathWithoutLanguage(url.pathname));
   if (!feed) throw notFound();
   const facts = await feedFacts(publicOrigin(request), lang, feed.path).catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { action as engagementAction } from "./article-engagement";
 import { loader as homeLoader } from "./home";
 import { loader as savedLoader } from "./saved";
 import { useFakeUpstream } from "../test-support/fake-upstream";
+import { testLoadContext } from "../test-support/route-calls";
 
 const upstream = useFakeUpstream();
 
@@ -33,14 +34,15 @@ const list = (items: unknown[]) => () => ({ body: { data: { data: items, page: 1
 
 function args(path: string, params: Record<string, string> = {}, cookie?: string): LoaderFunctionArgs {
   const headers = cookie ? { cookie } : undefined;
-  return { request: new Request(`http://localhost${path}`, { headers }), params, context: { cspNonce: "", clientIp: "127.0.0.1" } };
+  const request = new Request(`http://localhost${path}`, { headers });
+  return { request, params, context: testLoadContext(request) };
 }
 
 function post(path: string, params: Record<string, string>, fields: Record<string, string>, cookie?: string): ActionFunctionArgs {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
   const request = new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-  return { request, params, context: { cspNonce: "", clientIp: "127.0.0.1" } };
+  return { request, params, context: testLoadContext(request) };
 }
 
 async function thrown(promise: Promise<unknown> | unknown): Promise<Response> {

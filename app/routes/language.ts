@@ -9,6 +9,9 @@ import { returnPath } from "../http/return-path";
  * the `ln` cookie remembers the reader's choice (requirements §9), then land on the same
  * page in the chosen language. The URL still decides what renders (architecture
  * rule 1); crawlers find the other language through hreflang, not this hop.
+ * The chosen language is the destination's, read from `to` as the server will read it
+ * when the reader arrives there: this request (`/language`, the same path for both) has
+ * none of its own to hand down (decision 0042).
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const to = returnPath(new URL(request.url).searchParams.get("to"));

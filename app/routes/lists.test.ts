@@ -8,6 +8,7 @@ import { loader as cityLoader } from "./city";
 import { loader as searchLoader } from "./search";
 import { loader as tagLoader } from "./tag";
 import { useFakeUpstream } from "../test-support/fake-upstream";
+import { testLoadContext } from "../test-support/route-calls";
 
 const upstream = useFakeUpstream();
 
@@ -15,7 +16,8 @@ const cities = { data: { data: [{ id: 1, name: "Chennai", slug: "chennai", multi
 const story = (id: number) => ({ id, title: `Story ${id}`, published_at: "2026-01-08T06:00:00Z", news_type: "Web" });
 
 function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(`http://localhost${path}`), params, context: { cspNonce: "", clientIp: "127.0.0.1" } };
+  const request = new Request(`http://localhost${path}`);
+  return { request, params, context: testLoadContext(request) };
 }
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {

@@ -4,14 +4,13 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "../components/errors/error-page";
 import { getEnv } from "../config/env.server";
 import { referrerPath } from "../feedback/report-url";
-import { languageFromPath } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 import { siteFeedLinks } from "../seo/meta";
 
-/** Any path no other route matches (requirements §2): the not-found page with status 404, in the URL's language. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Any path no other route matches (requirements §2): the not-found page with status 404, in the request's language. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   // The page that linked here, if it is one of ours: it goes with a broken-link report, path only.
   const publicOrigin = getEnv().PUBLIC_ORIGIN;
   const from = referrerPath(request.headers.get("referer"), publicOrigin ? [url.origin, publicOrigin] : [url.origin]);

@@ -9,7 +9,8 @@ const noContent = () => new Response(null, { status: 204, headers: { "Cache-Cont
 /**
  * POST /page-view (issue 7): a client navigation's page view, sent by the page with
  * `navigator.sendBeacon` (analytics/use-page-view-beacon.ts) because no document
- * reached the server for it. The first page of a visit is counted by server.ts,
+ * reached the server for it. It carries the path and the page's language (this route
+ * has none of its own: its URL is the same for both). The first page of a visit is counted by server.ts,
  * never here. Cross-site posts are refused in server.ts; bots are not counted.
  * Always 204: a beacon's answer is never read.
  */
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return noContent();
   }
-  const view = pageView({ path: form.get("path"), at: new Date() });
+  const view = pageView({ path: form.get("path"), language: form.get("language"), at: new Date() });
   if (view) recorder.record(view);
   return noContent();
 }

@@ -9,7 +9,7 @@ import { readSmallForm } from "../http/form-body.server";
 import { consumeLimit } from "../http/rate-limit.server";
 import { referrerPath, reportedPath, reportedRedirect } from "../feedback/report-url";
 import { PAGE_CACHE } from "../wire/http-cache";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 
 /**
@@ -18,7 +18,7 @@ import { messagesFor } from "../i18n/resources";
  * thanks them. Only a path on this site is accepted, so the redirect can never leave the site.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const lang = context.language;
   const form = await readSmallForm(request, 16 * 1024);
   const url = reportedPath(form.get("url"));
   if (!url) return redirect(href(lang, "/"), 303);
@@ -35,8 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Nothing to show at this address without a report: the 404 page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const messages = messagesFor(languageFromPath(new URL(request.url).pathname));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const messages = messagesFor(context.language);
   return data(
     { title: `${messages.brokenLink.report} | ${messages.site.name}` },
     { status: 404, headers: { "Cache-Control": "public, max-age=60" } },

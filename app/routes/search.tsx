@@ -10,8 +10,8 @@ import type { clientLoader } from "../pages/search";
  * the page itself components/search/search-page.tsx.
  */
 export { searchLoader as loader } from "../pages/search.server";
-export { clientLoader } from "../pages/search";
-export { headers, meta, shouldRevalidate } from "../pages/list-route";
+export { clientLoader, meta } from "../pages/search";
+export { headers, shouldRevalidate } from "../pages/list-route";
 
 export const ErrorBoundary = RouteErrorBoundary;
 

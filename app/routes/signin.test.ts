@@ -93,7 +93,7 @@ describe("signing in with a one-time code", () => {
     expect(preSignIn).toMatch(/^__session=/);
 
     // The page now shows step 2 for that number.
-    const page = (await loader({ request: reader.request("/tamil/signin?redirectTo=%2Ftamil%2Fabout"), params: {}, context: {} as never })) as unknown as {
+    const page = (await loader(routeArgs(reader.request("/tamil/signin?redirectTo=%2Ftamil%2Fabout")))) as unknown as {
       data: { view: unknown; back: string };
     };
     expect(page.data.view).toEqual({ step: "code", phone, message: null });

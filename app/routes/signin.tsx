@@ -9,7 +9,7 @@ import { signInPageUrl, type SignInAnswer, type SignInIntent } from "../auth/sig
 import { SignInSteps } from "../components/sign-in/sign-in-steps";
 import * as styles from "../components/sign-in/sign-in.css";
 import { getEnv } from "../config/env.server";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { messagesFor } from "../i18n/resources";
 
 /**
@@ -19,9 +19,9 @@ import { messagesFor } from "../i18n/resources";
  */
 const PERSONAL = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const back = signInReturnPath(url.searchParams.get("redirectTo"), lang);
   const { reader, setCookie } = await currentReader(request);
   // Already signed in (a second tab, the back button): nothing to do here.
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await signInAction(request, context.clientIp);
+  const outcome = await signInAction(request, context);
   if (outcome.kind === "redirect") return redirect(outcome.location, { status: 303, headers: outcome.headers });
   return data(outcome.answer, { status: outcome.status, headers: { ...outcome.headers, "X-Robots-Tag": "noindex" } });
 }

@@ -7,8 +7,8 @@ import { staticPageData } from "../pages/static-page.server";
 import { staticLastModified } from "../seo/static-head.server";
 
 /** About, Cookie Policy, Privacy Policy, User Policy and Terms (requirements §2), at /x and /tamil/x. Contact has its own route. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = staticPageData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = staticPageData(request, context);
   // The theme cookie changes the HTML (<html data-theme>), so caches key on it.
   return data(page, { headers: { "Cache-Control": PAGE_CACHE.static, Vary: PAGE_VARY, ...staticLastModified(page.page.updatedIso) } });
 }

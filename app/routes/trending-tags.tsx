@@ -7,7 +7,7 @@ import { LinkCards } from "../components/lists/link-cards";
 import { ListHeader } from "../components/lists/list-page";
 import { NewsList } from "../components/lists/news-list";
 import * as styles from "../components/lists/news-list.css";
-import { href, languageFromPath } from "../i18n/language";
+import { href } from "../i18n/language";
 import { newsCards } from "../news/cards";
 import { listData } from "../pages/list-page";
 import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "../pages/list-page.server";
@@ -26,7 +26,7 @@ import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respon
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);
-  const lang = languageFromPath(url.pathname);
+  const lang = context.language;
   const page = requestedPage(url);
   const [trending, breaking] = await Promise.allSettled([getTrendingTags(lang), getLegacyTagNews(lang, TRENDING_FEED_TAG, page)]);
   if (trending.status === "rejected") throw upstreamFailureResponse(trending.reason);

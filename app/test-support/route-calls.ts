@@ -1,3 +1,6 @@
+import type { AppLoadContext } from "../http/load-context";
+import { requestLanguage } from "../http/request-language";
+
 /**
  * A route's action or loader as Remix calls it, in unit tests: a form post as a browser sends it,
  * the arguments Remix passes (with our load context), and an action's answer read back the same way
@@ -14,9 +17,17 @@ export function formPost(path: string, fields: Record<string, string>, headers: 
   });
 }
 
+/**
+ * Our load context as server.ts builds it for `request` (app/http/load-context.ts), its language decided the
+ * server's one way (app/http/request-language.ts), from the request's path.
+ */
+export function testLoadContext(request: Request, clientIp = "127.0.0.1"): AppLoadContext {
+  return { language: requestLanguage({ path: new URL(request.url).pathname }, { locals: {} }), cspNonce: "", clientIp };
+}
+
 /** What Remix passes a route: the request, the route's params and our load context (server.ts). */
 export function routeArgs(request: Request, params: Record<string, string> = {}, clientIp = "127.0.0.1") {
-  return { request, params, context: { cspNonce: "", clientIp } };
+  return { request, params, context: testLoadContext(request, clientIp) };
 }
 
 /** An action's answer: its status, where it redirects (if it does), its data (if any) and its headers. */

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import type { Env } from "../config/env.server";
-import { languageFromPath } from "../i18n/language";
+import { requestLanguage } from "../http/request-language";
 import { translatorFor } from "../i18n/resources";
 import { keepNonceWithCopy } from "./http-conditional.server";
 import { ASSET_PATH } from "./static-files.server";
@@ -94,7 +94,8 @@ export function securityHeaders(env: Env) {
 /**
  * Cross-site POSTs are refused (CSRF), for every action at once: a browser says where a
  * request comes from with `Sec-Fetch-Site` and `Origin`. Requests that send neither
- * (text-mode browsers, curl) pass; the session cookie is SameSite=Lax besides.
+ * (text-mode browsers, curl) pass; the session cookie is SameSite=Lax besides. The refusal is said in the
+ * request's language, as decided once as it entered (app/http/request-language.ts).
  */
 export function refuseCrossSiteWrites(publicOrigin: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -108,6 +109,6 @@ export function refuseCrossSiteWrites(publicOrigin: string | undefined) {
       .status(403)
       .type("text/plain; charset=utf-8")
       .setHeader("Cache-Control", "no-store")
-      .end(`${translatorFor(languageFromPath(req.path))("serverShell.crossSiteForm")}\n`);
+      .end(`${translatorFor(requestLanguage(req, res))("serverShell.crossSiteForm")}\n`);
   };
 }

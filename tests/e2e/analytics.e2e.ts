@@ -61,8 +61,13 @@ for (const l of languages) {
       const beacon = jsOn() ? page.waitForRequest((sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/page-view") : null;
       await page.locator(`main a[href$="-${second.id}"]`).first().click();
       await expect(page).toHaveURL((url) => url.pathname === secondPath);
-      // With JavaScript the beacon carries the path only.
-      if (beacon) expect(new URLSearchParams((await beacon).postData() ?? "").get("path")).toBe(secondPath);
+      // With JavaScript the beacon carries the path and the page's language, nothing else.
+      if (beacon) {
+        const sent = new URLSearchParams((await beacon).postData() ?? "");
+        expect([...sent.keys()].sort()).toEqual(["language", "path"]);
+        expect(sent.get("path")).toBe(secondPath);
+        expect(sent.get("language")).toBe(l.lang);
+      }
       await expect.poll(() => viewsOf(secondPath), ARRIVAL).toBe(1);
       expect(rowsOf(secondPath)).toEqual([{ language: l.lang, referrer_host: "", views: 1 }]);
 
@@ -79,7 +84,7 @@ for (const l of languages) {
 
       const crawl = await request.get(crawledPath, { headers: { "user-agent": GOOGLEBOT } });
       expect(crawl.status()).toBe(200);
-      const beacon = await request.post("/page-view", { form: { path: beaconPath }, headers: { "user-agent": GOOGLEBOT } });
+      const beacon = await request.post("/page-view", { form: { path: beaconPath, language: l.lang }, headers: { "user-agent": GOOGLEBOT } });
       expect(beacon.status()).toBe(204);
 
       await fence(page, `${l.prefix}/news/${after.slug}-${after.id}`);

@@ -1,18 +1,18 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "../../i18n/react";
-import { href, type Language, languageFromPath } from "../../i18n/language";
+import { useLanguage, useTranslation } from "../../i18n/react";
+import { href, type Language } from "../../i18n/language";
 import * as styles from "./error-page.css";
 
 /**
  * The 404 page (requirements §2: its three texts, a search box, "Return to Home", "REPORT THIS PAGE"), the
  * 400 page (a reader value that can never be valid, decision 0025), the upstream-unavailable
- * page (503) and the generic error page, in the URL's language.
+ * page (503) and the generic error page, in the page's language (`useLanguage`).
  * `referrer` is the path of the page that linked here, when the server knew it; it goes with a report.
  */
 export function ErrorPage({ status, referrer }: { status: number; referrer?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const lang = languageFromPath(location.pathname);
+  const lang = useLanguage();
   if (status === 404) return <NotFound lang={lang} referrer={referrer} />;
   if (status === 400) return <BadRequest lang={lang} />;
   const unavailable = status === 503;

@@ -1,14 +1,17 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "../../wire/hydrated";
-import { href, type Language, languageFromPath } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
 import { loadStrings } from "../../i18n/load-strings";
 import { SEARCH_DIALOG_STRINGS } from "../../i18n/namespaces";
 
-/** The dialog's code (Radix Dialog included) arrives only when a reader reaches for search: not with the page. */
-const loadSearchDialog = () =>
-  Promise.all([import("./search-dialog"), loadStrings(languageFromPath(window.location.pathname), SEARCH_DIALOG_STRINGS)]).then(([module]) => module);
-const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
+/**
+ * The dialog's code (Radix Dialog included) arrives only when a reader reaches for search: not with the page. Its
+ * strings come with it, in the page's language (the header's `lang`); the dialog is shown only once both are here.
+ */
+const loadSearchDialog = (lang: Language) =>
+  Promise.all([import("./search-dialog"), loadStrings(lang, SEARCH_DIALOG_STRINGS)]).then(([module]) => module);
+const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
 
 /**
  * The header's search icon (requirements §2 "search icon opening a search dialog"). It is a
@@ -36,13 +39,13 @@ export function HeaderSearch({ lang, className, title, children }: { lang: Langu
   }, [location.key]);
 
   const prepare = () => {
-    if (hydrated) loadSearchDialog().catch(() => undefined);
+    if (hydrated) loadSearchDialog(lang).catch(() => undefined);
   };
 
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    loadSearchDialog().then(
+    loadSearchDialog(lang).then(
       () => {
         leftByNavigation.current = false;
         setWanted(true);

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react";
+import { useLanguage, useTranslation } from "../../i18n/react";
 import type { SearchAnswer } from "../../pages/search.server";
 import { ListHeader } from "../lists/list-page";
 import { NewsList } from "../lists/news-list";
@@ -6,8 +6,9 @@ import { SearchForm } from "./search-form";
 import * as styles from "./search-page.css";
 
 /** The search results page (requirements §5): the form, then what the query found (or why nothing was sought). */
-export function SearchPage({ lang, query, state, list, total, stale }: Omit<SearchAnswer, "head">) {
+export function SearchPage({ query, state, list, total, stale }: Omit<SearchAnswer, "head">) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const message =
     state === "too-short" ? t("search.tooShort") : state === "failed" ? t("searchStatus.failed") : state === "none" ? t("search.noResults", { query }) : null;
   return (

@@ -3,15 +3,18 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEve
 import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../wire/hydrated";
 import { signInPageUrl } from "../../auth/sign-in-view";
-import { href, type Language, languageFromPath } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
 import { loadStrings } from "../../i18n/load-strings";
 import { SIGN_IN_DIALOG_STRINGS } from "../../i18n/namespaces";
 import * as styles from "./sign-in.css";
 
-/** Radix Dialog and the steps arrive only when a reader reaches for SIGN IN (hover, focus, touch, click). */
-const loadSignInDialog = () =>
-  Promise.all([import("./sign-in-dialog"), loadStrings(languageFromPath(window.location.pathname), SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
-const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })));
+/**
+ * Radix Dialog and the steps arrive only when a reader reaches for SIGN IN (hover, focus, touch, click), with their
+ * strings in the page's language (the header's `lang`); the dialog is shown only once both are here.
+ */
+const loadSignInDialog = (lang: Language) =>
+  Promise.all([import("./sign-in-dialog"), loadStrings(lang, SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
+const SignInDialog = lazy(() => import("./sign-in-dialog").then((module) => ({ default: module.SignInDialog })));
 
 export type AuthControlsProps = {
   lang: Language;
@@ -63,13 +66,13 @@ function SignInLink({ lang, className, onDialogOpenChange }: { lang: Language; c
   );
 
   const preload = () => {
-    if (hydrated) loadSignInDialog().catch(() => undefined);
+    if (hydrated) loadSignInDialog(lang).catch(() => undefined);
   };
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab, a download, a middle click: the reader asked for the page, not the dialog.
     if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    loadSignInDialog().then(
+    loadSignInDialog(lang).then(
       () => {
         setWanted(true);
         setOpen(true);
