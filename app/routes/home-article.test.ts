@@ -12,6 +12,7 @@ import { loader as homeLoader } from "./home";
 import { loader as savedLoader } from "./saved";
 import { useFakeUpstream } from "../test-support/fake-upstream";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest set-up (beforeAll, afterAll), not a React hook
 const upstream = useFakeUpstream();
 
 const politics = { id: 3, name: "Politics", slug: "politics" };
