@@ -15,7 +15,6 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 500;
-export const PHONE_DIGITS = 10;
 /** Excerpt lengths (spec §9). */
 export const LEAD_TITLE_MAX = 70;
 export const COMPACT_TITLE_MAX = 100;

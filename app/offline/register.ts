@@ -28,7 +28,7 @@ export function registerOfflineWorker(): void {
 }
 
 /** Sends `message` to the active worker, once there is one. */
-export function tellWorker(message: WorkerMessage): void {
+function tellWorker(message: WorkerMessage): void {
   if (!canUseWorker()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
@@ -51,7 +51,7 @@ export function keepCopy(path: string, saved: boolean, settled: boolean, justSav
 }
 
 /** The reader saved a story: the browser is asked (once it says yes, never again) to keep what is stored. */
-export function askToKeepStorage(): void {
+function askToKeepStorage(): void {
   if (!navigator.storage?.persisted) return;
   void navigator.storage.persisted().then((persisted) => (persisted ? undefined : navigator.storage.persist()));
 }
