@@ -1,7 +1,8 @@
 // `npm test`: set up what is missing (dependencies, Debian's Chromium, a Tamil font, Java for the HTML checker and
-// libfaketime, when we may install them), build when the sources changed, then run every test: type check, unit and
-// integration (vitest, with the clock at 23:59 in India), end-to-end (Playwright, JavaScript on and, where it differs,
-// off), and the tests that read the date again with the clock either side of India's midnight (scripts/test-clock.mjs).
+// libfaketime, when we may install them), build when the sources changed, then run every test: type check, lint
+// (scripts/lint.mjs), unit and integration (vitest, with the clock at 23:59 in India), end-to-end (Playwright,
+// JavaScript on and, where it differs, off), and the tests that read the date again with the clock either side of
+// India's midnight (scripts/test-clock.mjs).
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./setup.mjs";
@@ -22,6 +23,7 @@ mkdirSync(reports, { recursive: true });
 const [beforeMidnight, afterMidnight] = RISKIEST;
 const steps = [
   runStep("type check (tsc)", "npx", ["tsc", "--noEmit"]),
+  runStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"]),
   runStep(`unit and integration (vitest) at ${beforeMidnight}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/vitest.json`], {
     report: `${reports}/vitest.json`,
     kind: "vitest",
