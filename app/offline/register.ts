@@ -41,7 +41,10 @@ export function articleSaved(path: string, saved: boolean): void {
 /** The path of the article last told as read: a page's later renders (a save, say) do not read it again. */
 let lastRead: string | null = null;
 
-/** What an article page asks of the worker as it renders (use-offline-copy.ts). A page served from a stored copy says nothing: it is the anonymous page, whose Save button does not know this reader's saves. */
+/**
+ * What an article page asks of the worker as it renders (use-offline-copy.ts). A page served from a stored copy says
+ * nothing: it is the anonymous page, whose Save button does not know this reader's saves.
+ */
 export function keepCopy(path: string, saved: boolean, settled: boolean, justSaved: boolean): void {
   if (document.documentElement.hasAttribute("data-offline-copy")) return;
   if (lastRead !== path) tellWorker({ type: "read", path });
