@@ -44,7 +44,10 @@ process.on("message", async (message) => {
     let refused = 0;
     for (let first = 0; first < message.count; first += OPENING_AT_ONCE) {
       const batch = Array.from({ length: Math.min(OPENING_AT_ONCE, message.count - first) }, () => openStream(message));
-      for (const stream of await Promise.all(batch)) stream ? held++ : refused++;
+      for (const stream of await Promise.all(batch)) {
+        if (stream) held++;
+        else refused++;
+      }
     }
     process.send({ type: "opened", held, refused });
   }

@@ -81,7 +81,9 @@ async function waitHealthy(origin, child) {
     if (child.exitCode !== null) throw new Error(`${origin} exited`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${origin} never became healthy`);
@@ -266,7 +268,9 @@ http {
     for (let i = 0; i < 50; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {}
+      } catch {
+        // Not listening yet: try again.
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     for (const connections of [10, 50]) {

@@ -34,7 +34,9 @@ export async function waitForHealth(origin, child, timeoutMs = 120_000) {
     if (child.exitCode !== null) throw new Error(`${origin} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${origin} did not become healthy`);

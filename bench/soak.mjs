@@ -50,7 +50,9 @@ process.on("SIGINT", () => process.exit(130));
 for (let i = 0; i < 150; i++) {
   try {
     if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again.
+  }
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 

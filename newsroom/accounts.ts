@@ -28,8 +28,8 @@ import type { NewsroomContext } from "./context";
 import { DAY_MS, getMeta, setMeta } from "./db";
 import { HttpError, badRequest, route } from "./http";
 
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_WRONG_ATTEMPTS = 5;
+const OTP_TTL_MS = 10 * 60_000;
+const OTP_MAX_WRONG_ATTEMPTS = 5;
 const TOKEN_TTL_MS = 30 * DAY_MS;
 const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
@@ -42,7 +42,7 @@ export type UserRow = {
   photo_url: string | null;
 };
 
-export function userPayload(user: UserRow) {
+function userPayload(user: UserRow) {
   return { id: user.id, name: user.name, mobile_number: user.mobile_number, email: user.email, photo_url: user.photo_url };
 }
 
@@ -54,7 +54,7 @@ export function displayName(user: Pick<UserRow, "id" | "name">): string {
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** "9876543210" → "98xxxxxx10": enough to tell numbers apart in a log, not to read one. */
-export function maskMobile(mobile: string): string {
+function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 2)}${"x".repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-2)}`;
 }
 

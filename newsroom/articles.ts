@@ -33,7 +33,7 @@ export type ArticleFilter = {
   ascending?: boolean;
 };
 
-export type ArticleFlags = {
+type ArticleFlags = {
   is_important: number;
   is_webnews: number;
   is_shortnews: number;

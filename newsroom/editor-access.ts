@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 export type EditorAccess = { url: string; key: string };
 
-export function editorAccessFile(dbPath: string): string {
+function editorAccessFile(dbPath: string): string {
   return `${dbPath}.editor.json`;
 }
 

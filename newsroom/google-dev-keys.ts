@@ -10,7 +10,7 @@
  */
 import { SignJWT, importJWK, type JSONWebKeySet, type JWK } from "jose";
 
-export const DEV_GOOGLE_KEY_ID = "newsroom-dev-google-1";
+const DEV_GOOGLE_KEY_ID = "newsroom-dev-google-1";
 
 /** The private key (JWK). Development and tests only. */
 const DEV_GOOGLE_PRIVATE_JWK: JWK = {

@@ -17,7 +17,7 @@ import type { NewsroomContext } from "./context";
 import { badRequest, notFound, queryString, route } from "./http";
 import { legacyItem, withTags } from "./payloads";
 
-export const LEGACY_PAGE_SIZE = 12;
+const LEGACY_PAGE_SIZE = 12;
 const LEGACY_MAX_PAGE = 1000;
 
 export function legacyApi(ctx: NewsroomContext): Router {

@@ -20,7 +20,7 @@ const PLACES = {
 
 export type PayloadContext = { baseUrl: string; taxonomy: Taxonomy };
 
-export function imageUrl(baseUrl: string, articleId: number, width: ImageWidth): string {
+function imageUrl(baseUrl: string, articleId: number, width: ImageWidth): string {
   return `${baseUrl}/media/news/${articleId}/${width}.svg`;
 }
 
@@ -33,7 +33,7 @@ export function imageHeight(width: ImageWidth): number {
   return Math.round(width * IMAGE_HEIGHT_RATIO);
 }
 
-export function publicSlug(row: { slug: string; id: number }): string {
+function publicSlug(row: { slug: string; id: number }): string {
   return `${row.slug}-${row.id}`;
 }
 
@@ -53,8 +53,6 @@ function cityName(row: ArticleListRow, lang: Language, ctx: PayloadContext): str
   const city = row.city_id === null ? undefined : ctx.taxonomy.cities.get(row.city_id);
   return city ? nameIn(city, lang) : null;
 }
-
-export type NewsItemPayloadOut = ReturnType<typeof newsItem>;
 
 /** A media-service news item; pass the detail row to include the body (`web_content`, `content`). */
 export function newsItem(row: ArticleListRow | ArticleDetailRow, tagIds: readonly number[], lang: Language, ctx: PayloadContext) {

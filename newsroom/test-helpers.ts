@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createNewsroom, type Newsroom, type NewsroomOptions } from "./server";
 
 export const TEST_PRODUCT_KEY = "test-product-key-0123456789";
-export const TEST_ARTICLES = 300;
+const TEST_ARTICLES = 300;
 
 /** Every article with its texts and bodies, as one table expression for test queries. */
 export const FULL_ARTICLES = `(SELECT a.*, t.title_en, t.summary_en, t.meta_en, t.title_ta, t.summary_ta, t.meta_ta, b.body_en, b.body_ta

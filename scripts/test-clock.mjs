@@ -178,6 +178,7 @@ function stepResult(name, status, { report, kind, started }) {
 /** The first lines of an error (what was expected and what came), without colour codes, indented under its test. */
 const firstLine = (text = "") =>
   text
+    // eslint-disable-next-line no-control-regex -- ESC starts the colour codes this removes
     .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
     .filter((line) => line.trim())

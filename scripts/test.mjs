@@ -19,8 +19,8 @@ mkdirSync(reports, { recursive: true });
 // Either side of India's midnight (scripts/clock.mjs; every moment: npm run test:clock). All of vitest runs once, at
 // the first, so India's date changes while it runs; the tests that read the date run again at the second. The
 // end-to-end suite runs on the real clock, then its tests tagged @clock at each moment.
-// Steps that wait more than they compute run beside others (the type check beside vitest, the dated unit tests
-// beside the @clock end-to-end tests): two cores have idle moments in each, and the suite is ~1 minute shorter.
+// Steps that wait more than they compute run beside others (the type check beside vitest; lint and the dated unit
+// tests beside the @clock end-to-end tests): two cores have idle moments in each, and the suite is ~1 minute shorter.
 const [beforeMidnight, afterMidnight] = RISKIEST;
 const before = momentSteps(beforeMidnight, { quick: true, reports });
 const after = momentSteps(afterMidnight, { quick: true, reports });
@@ -32,12 +32,13 @@ const unit = runStep(`unit and integration (vitest) at ${beforeMidnight}`, "npx"
 });
 const typeChecked = await typeCheck();
 const e2e = runStep("end-to-end (playwright)", "npx", ["playwright", "test"], { report: `${reports}/playwright.json`, kind: "playwright" });
+const lint = startStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"], { log: `${reports}/lint.log` });
 const datedUnit = startStep(...after.unit());
 console.log(`\n▶ ${before.says}`);
 const e2eBefore = runStep(...before.e2e());
 console.log(`\n▶ ${after.says}`);
 const e2eAfter = runStep(...after.e2e());
-const steps = [typeChecked, unit, e2e, e2eBefore, await datedUnit(), e2eAfter];
+const steps = [typeChecked, await lint(), unit, e2e, e2eBefore, await datedUnit(), e2eAfter];
 
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);

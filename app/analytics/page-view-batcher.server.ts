@@ -37,7 +37,7 @@ export type PageViewBatcherOptions = {
   log?: (line: string) => void;
 };
 
-export const DEFAULT_MAX_QUEUED = 10_000;
+const DEFAULT_MAX_QUEUED = 10_000;
 
 export class PageViewBatcher implements PageViewRecorder {
   private queue: PageViewPayload[] = [];

@@ -16,6 +16,7 @@ import { PAGE_VIEW_PATH_MAX, type PageViewPayload } from "../upstream/schemas-pa
 export function viewPath(raw: unknown): string | null {
   if (typeof raw !== "string" || raw.length > 4 * PAGE_VIEW_PATH_MAX) return null;
   const path = raw.split(/[?#]/, 1)[0] ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   if (!path.startsWith("/") || path.startsWith("//") || /[\u0000-\u001f\u007f\\\s]/.test(path)) return null;
   if (path.endsWith(".data")) return null;
   return path.slice(0, PAGE_VIEW_PATH_MAX);

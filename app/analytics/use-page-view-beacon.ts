@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLanguage } from "../i18n/react";
 
 /** The beacon's route (routes/page-view.ts). */
-export const PAGE_VIEW_BEACON_PATH = "/page-view";
+const PAGE_VIEW_BEACON_PATH = "/page-view";
 
 /**
  * Counts client navigations as page views (issue 7): the server counts the page a

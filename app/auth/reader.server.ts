@@ -18,7 +18,7 @@ import { getMe } from "../upstream/media.server";
 import { accessToken, destroySessionCookie, getSession } from "./session.server";
 
 /** How long a token confirmed by the media service is trusted without asking again. */
-export const SESSION_RECHECK_MS = 60_000;
+const SESSION_RECHECK_MS = 60_000;
 
 export type Reader = { signedIn: false } | { signedIn: true; token: string; name: string | null; userId: string | null };
 
@@ -27,7 +27,7 @@ const confirmed = new LRUCache<string, true>({ max: 50_000, ttl: SESSION_RECHECK
 const tokenKey = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** The media service no longer accepts this token (revoked, expired). */
-export function isRefusedToken(error: unknown): boolean {
+function isRefusedToken(error: unknown): boolean {
   return error instanceof UpstreamError && error.kind === "status" && error.status === 401;
 }
 

@@ -15,14 +15,14 @@ import { getEnv, type Env } from "../config/env.server";
 import type { SignIn } from "../news/types";
 import { CODE_LIFETIME_MS } from "./sign-in-rules";
 
-export const SESSION_COOKIE = "__session";
+const SESSION_COOKIE = "__session";
 /** As long as the media service's access tokens live (newsroom/accounts.ts: 30 days). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** A code has been sent to `phone`; `challenge` names this code for the attempt limit. */
 export type PendingSignIn = { phone: string; challenge: string; sentAt: number };
 
-export type SessionData = {
+type SessionData = {
   token: string;
   name: string | null;
   userId: string | null;

@@ -3,7 +3,7 @@
  * the dialog receives it from its fetcher. Plain data, no server imports.
  */
 
-export type SignInStep = "phone" | "code";
+type SignInStep = "phone" | "code";
 
 /** Keys of `signIn.errors` in the locale files; `count` is attempts left or minutes to wait. */
 export type SignInMessage =
@@ -18,7 +18,7 @@ export type SignInView = {
 };
 
 /** The dialog's answer when the reader is signed in: it closes, and the page's data is reloaded. */
-export type SignedInAnswer = { step: "done" };
+type SignedInAnswer = { step: "done" };
 
 export type SignInAnswer = SignInView | SignedInAnswer;
 
@@ -31,7 +31,6 @@ export function signInPageUrl(signInPath: string, back: string): string {
 }
 
 /** Form fields of the sign-in action. */
-export const SIGN_IN_INTENTS = ["send", "verify", "google", "restart"] as const;
-export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];
+export type SignInIntent = "send" | "verify" | "google" | "restart";
 /** Sent by the dialog: answer with data, not a redirect (a redirect would move the whole page). */
 export const DIALOG_FIELD = "dialog";

@@ -4,7 +4,7 @@
  */
 import type { CommentView } from "./thread";
 
-export const COMMENT_INTENTS = ["comment", "reply", "like", "unlike"] as const;
+const COMMENT_INTENTS = ["comment", "reply", "like", "unlike"] as const;
 export type CommentIntent = (typeof COMMENT_INTENTS)[number];
 
 export function isCommentIntent(value: unknown): value is CommentIntent {

@@ -29,7 +29,7 @@ const anonymousLists = new LRUCache<string, { comments: Awaited<ReturnType<typeo
  */
 const writes = new LRUCache<string, number>({ max: 10_000 });
 
-export function forgetComments(newsId: string): void {
+function forgetComments(newsId: string): void {
   anonymousLists.delete(newsId);
   writes.set(newsId, (writes.get(newsId) ?? 0) + 1);
 }

@@ -5,7 +5,7 @@
  */
 import { COMMENT_MAX_LENGTH } from "../news/limits";
 
-export type CommentTextError = "empty" | "tooLong";
+type CommentTextError = "empty" | "tooLong";
 
 export type CheckedText = { ok: true; text: string } | { ok: false; error: CommentTextError; text: string };
 
@@ -14,7 +14,7 @@ export type CheckedText = { ok: true; text: string } | { ok: false; error: Comme
  * `maxlength` and the counter count each as one character: counted raw, a text of exactly the
  * limit with line breaks would be refused.
  */
-export function normaliseLineEnds(text: string): string {
+function normaliseLineEnds(text: string): string {
   return text.replace(/\r\n?/g, "\n");
 }
 
@@ -36,7 +36,7 @@ export function checkCommentText(value: FormDataEntryValue | null | undefined): 
  * When the counter is announced to screen readers (a polite live region): not on every key, only
  * as the reader crosses these many characters left, and at the limit.
  */
-export const COUNTER_ANNOUNCE_AT = [100, 50, 10, 0] as const;
+const COUNTER_ANNOUNCE_AT = [100, 50, 10, 0] as const;
 
 /** The threshold just crossed between two lengths (typing towards the limit), or null. */
 export function counterThreshold(previousLength: number, length: number, max = COMMENT_MAX_LENGTH): number | null {

@@ -78,7 +78,7 @@ export function commentThread(
 }
 
 /** Whether a comment (or reply) with this id is already in the list. */
-export function hasComment(comments: readonly CommentView[], id: string): boolean {
+function hasComment(comments: readonly CommentView[], id: string): boolean {
   return comments.some((comment) => comment.id === id || comment.replies.some((reply) => reply.id === id));
 }
 

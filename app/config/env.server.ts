@@ -164,7 +164,10 @@ export const envSchema = z.object({
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** Live stream connections one client IP may open, reconnections included, per instance. */
   LIVE_CONNECT_RATE_LIMIT: rateLimit("120/1m"),
-  /** Redis (redis:// or rediss://), one connection (app/config/redis.server.ts): the upstream cache and the sign-in limits, shared by every instance. Unset: each instance keeps them in memory (the cache also on disk). */
+  /**
+   * Redis (redis:// or rediss://), one connection (app/config/redis.server.ts): the upstream cache and the sign-in
+   * limits, shared by every instance. Unset: each instance keeps them in memory (the cache also on disk).
+   */
   REDIS_URL: z
     .string()
     .trim()

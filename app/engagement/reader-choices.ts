@@ -13,13 +13,13 @@
  */
 import { LIKED_COOKIES_MAX, SAVED_MAX } from "../news/limits";
 
-export const LIKED_COOKIE_PREFIX = "news_liked_";
+const LIKED_COOKIE_PREFIX = "news_liked_";
 export const SAVED_COOKIE = "saved";
 
 const ARTICLE_ID = /^[1-9]\d{0,11}$/;
 const LIKED_AT = /^[0-9a-z]{1,10}$/;
 
-export function isArticleId(value: string): boolean {
+function isArticleId(value: string): boolean {
   return ARTICLE_ID.test(value);
 }
 

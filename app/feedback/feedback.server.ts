@@ -9,7 +9,7 @@ import { getEnv } from "../config/env.server";
 import type { Language } from "../i18n/language";
 import type { ContactSubject } from "./contact-fields";
 
-export type ContactFeedback = {
+type ContactFeedback = {
   kind: "contact";
   language: Language;
   name: string;
@@ -19,7 +19,7 @@ export type ContactFeedback = {
   message: string;
 };
 
-export type BrokenLinkFeedback = {
+type BrokenLinkFeedback = {
   kind: "broken-link";
   language: Language;
   /** The reported page: a same-site path with its query. */
@@ -30,7 +30,7 @@ export type BrokenLinkFeedback = {
 
 export type Feedback = ContactFeedback | BrokenLinkFeedback;
 
-export function feedbackDir(): string {
+function feedbackDir(): string {
   return path.resolve(process.cwd(), getEnv().FEEDBACK_DIR ?? "data/feedback");
 }
 

@@ -11,7 +11,7 @@ export function reportedPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > REPORT_URL_MAX) return null;
   // "//host" and "/\host" are other sites to a browser; control characters can split headers or logs.
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return null;
+  if (/\p{Cc}/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
@@ -33,7 +33,7 @@ export function referrerPath(value: unknown, siteOrigins: readonly string[]): st
     return undefined;
   }
   if (url.origin !== BASE && !siteOrigins.includes(url.origin)) return undefined;
-  if (value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return undefined;
+  if (value.startsWith("//") || value.includes("\\") || /\p{Cc}/u.test(value)) return undefined;
   return url.pathname.length <= REPORT_URL_MAX ? url.pathname : undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { BodyTooLargeError, readCappedBody } from "../upstream/capped-body.server";
 
-export const FORM_BODY_MAX_BYTES = 64 * 1024;
+const FORM_BODY_MAX_BYTES = 64 * 1024;
 
 export async function readSmallForm(request: Request, maxBytes = FORM_BODY_MAX_BYTES): Promise<FormData> {
   const bytes = await readCappedBody(request, maxBytes).catch((error: unknown) => {

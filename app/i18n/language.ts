@@ -7,7 +7,7 @@
 export const LANGUAGES = ["en", "ta"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
-export const TAMIL_PREFIX = "/tamil";
+const TAMIL_PREFIX = "/tamil";
 
 /** `/tamil`, `/tamil/…`, and single-fetch `/tamil.data` are Tamil; nothing else is. */
 export function languageFromPath(pathname: string): Language {

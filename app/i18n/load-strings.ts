@@ -26,7 +26,7 @@ export function hasStrings(lang: Language, namespaces: readonly Namespace[]): bo
 }
 
 /** The URL of some namespaces' strings: `/locales/ta/search+searchDialog?v=…`. */
-export function stringsUrl(lang: Language, namespaces: readonly Namespace[]): string {
+function stringsUrl(lang: Language, namespaces: readonly Namespace[]): string {
   return `/locales/${lang}/${[...namespaces].sort().join("+")}${version ? `?v=${version}` : ""}`;
 }
 

@@ -38,7 +38,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("unsizedPictureUrls", () => {
   it("lists the src of each picture lacking a width or a height, entity-decoded, once", () => {
-    const html = `<p><img src="https://a.example/1.jpg" width="4" height="3"><img alt="x" src='https://a.example/2.jpg?a=1&amp;b=2'><IMG SRC=https://a.example/3.jpg width=5><img src="https://a.example/2.jpg?a=1&amp;b=2"><img alt="no src"></p>`;
+    const html =
+      `<p><img src="https://a.example/1.jpg" width="4" height="3">` +
+      `<img alt="x" src='https://a.example/2.jpg?a=1&amp;b=2'><IMG SRC=https://a.example/3.jpg width=5>` +
+      `<img src="https://a.example/2.jpg?a=1&amp;b=2"><img alt="no src"></p>`;
     expect(unsizedPictureUrls(html)).toEqual(["https://a.example/2.jpg?a=1&b=2", "https://a.example/3.jpg"]);
   });
 });

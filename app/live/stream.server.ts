@@ -29,7 +29,7 @@ const UPDATE_PICTURE_SIZES = "(min-width: 824px) 760px, 92vw";
 const MAX_QUEUED_BYTES = 256 * 1024;
 
 /** A story's state as a check reads it. A live story without updates yet is open, with none to send. */
-export function readingOf(article: Article): LiveReading {
+function readingOf(article: Article): LiveReading {
   if (article.live) return { found: true, open: article.live.endedAt === null, coverage: article.live };
   const version = Date.parse(article.updatedAt);
   return {

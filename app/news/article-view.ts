@@ -9,7 +9,7 @@ import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
 import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, META_DESCRIPTION_MAX, UPDATE_THRESHOLD_MS } from "./limits";
 import type { Article, ArticleImage, ArticleSummary } from "./types";
 
-export type LinkTo = { name: string; href: string };
+type LinkTo = { name: string; href: string };
 
 export type ArticleView = {
   id: string;
@@ -37,7 +37,7 @@ export type ArticleView = {
 };
 
 
-export function tagPath(tag: string): string {
+function tagPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}`;
 }
 

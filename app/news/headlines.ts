@@ -28,7 +28,7 @@ export function todaysImportant(items: ArticleSummary[], now: Date = new Date())
 }
 
 /** A story as the shell links to it: `/news/{slug}` (the caller localises the path). */
-export function toHeadline(item: ArticleSummary, withImage = false): Headline {
+function toHeadline(item: ArticleSummary, withImage = false): Headline {
   // The preview shows it 320 wide: the largest candidate up to that (srcset is sorted by width).
   const image = withImage && item.image ? (imageCandidates(item.image).filter((candidate) => candidate.width <= 320).at(-1)?.src ?? item.image.src) : null;
   return { id: item.id, title: item.title, path: `/news/${item.slug}`, image };

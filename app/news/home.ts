@@ -153,7 +153,7 @@ function story(article: ArticleSummary, options: StoryOptions): HomeStory {
 }
 
 /** The list page a section's "more" link opens (urls.md), or null. `citySlug`: the reader's city (slug or id). */
-export function sectionMorePath(key: string, citySlug: string): string | null {
+function sectionMorePath(key: string, citySlug: string): string | null {
   switch (key) {
     case SECTION_KEYS.city:
       return `/city/${encodeURIComponent(citySlug)}`;

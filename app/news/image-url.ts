@@ -20,7 +20,7 @@ export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1200, 1440] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The key of the media service's origin in image URLs. */
-export const MEDIA_SOURCE_KEY = "m";
+const MEDIA_SOURCE_KEY = "m";
 
 export const IMAGE_ROUTE_PREFIX = "/img/";
 
@@ -81,7 +81,7 @@ export function imageSourceOf(url: string, sources: ImageSources): string | null
   return null;
 }
 
-export function imageRouteUrl(source: string, width: ImageWidth): string {
+function imageRouteUrl(source: string, width: ImageWidth): string {
   return `${IMAGE_ROUTE_PREFIX}${width}/${source}`;
 }
 
@@ -91,8 +91,8 @@ export function imageRouteUrl(source: string, width: ImageWidth): string {
  * `/img/share/{width}/{source}/{path}.jpg`. `.jpg` is added to the source's own path (which may end
  * in `.svg` or `.png`), so the two never clash.
  */
-export const SHARE_ROUTE_SEGMENT = "share/";
-export const SHARE_SUFFIX = ".jpg";
+const SHARE_ROUTE_SEGMENT = "share/";
+const SHARE_SUFFIX = ".jpg";
 export const SHARE_IMAGE_TYPE = "image/jpeg";
 
 export function shareImageRouteUrl(source: string, width: ImageWidth): string {

@@ -1,4 +1,4 @@
-/** Constants from the requirements (§9), named, in one place. */
+/** Constants from the spec (§9), named, in one place. */
 export const READING_WORDS_PER_MINUTE = 200;
 /** Shown only when the upstream gives neither title nor headlines. */
 export const DEFAULT_ARTICLE_TITLE = "News Detail";
@@ -15,7 +15,6 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 500;
-export const PHONE_DIGITS = 10;
 /** Excerpt lengths (requirements §9). */
 export const LEAD_TITLE_MAX = 70;
 export const COMPACT_TITLE_MAX = 100;

@@ -7,7 +7,7 @@ import { comparisonKey } from "./resolve";
 import type { ArticleSummary } from "./types";
 
 /** Tags compare case-insensitively, with spaces, hyphens and underscores alike ("metro-rail" is "Metro Rail"). */
-export function tagKey(tag: string): string {
+function tagKey(tag: string): string {
   return comparisonKey(tag).replace(/[\s_-]+/g, "-");
 }
 

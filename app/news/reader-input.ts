@@ -17,10 +17,11 @@ export class InvalidReaderInputError extends RangeError {
  * carriage return are allowed in multi-line form fields only.
  */
 const NEVER_VALID = /[\p{Cc}\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+// eslint-disable-next-line no-control-regex -- control characters are what this rejects
 const NEVER_VALID_MULTILINE = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /** The longest value any reader field may have (10 KB of text is no query, name or comment). */
-export const MAX_READER_VALUE_LENGTH = 8000;
+const MAX_READER_VALUE_LENGTH = 8000;
 
 export type ReaderTextOptions = {
   /** A multi-line form field (a comment, a message): tab and line breaks are text there. */

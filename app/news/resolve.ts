@@ -23,7 +23,7 @@ type Keys = { id: string; slug: string; names: readonly string[] };
  * another entry's id or slug. `canonical` is true when the parameter is exactly
  * the slug.
  */
-export function resolveEntry<T>(entries: readonly T[], param: string, keysOf: (entry: T) => Keys): Resolved<T> | null {
+function resolveEntry<T>(entries: readonly T[], param: string, keysOf: (entry: T) => Keys): Resolved<T> | null {
   const wanted = comparisonKey(param);
   if (!wanted) return null;
   const keyed = entries.map((entry) => ({ entry, keys: keysOf(entry) }));

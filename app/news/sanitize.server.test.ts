@@ -5,7 +5,9 @@ import { plainTextOf, sanitizeArticleHtml } from "./sanitize.server";
 describe("article bodies from upstream are sanitized on the server", () => {
   it("keeps the article's structure in English and Tamil", () => {
     const html =
-      '<h2>மழை நிலவரம்</h2><p>சென்னையில் <strong>கனமழை</strong> பெய்தது.</p><ul><li>One</li></ul><blockquote>Quote</blockquote><figure><img src="https://cdn.example/a.jpg" alt="rain"><figcaption>Rain</figcaption></figure>';
+      '<h2>மழை நிலவரம்</h2><p>சென்னையில் <strong>கனமழை</strong> பெய்தது.</p><ul><li>One</li></ul>' +
+        '<blockquote>Quote</blockquote><figure><img src="https://cdn.example/a.jpg" alt="rain">' +
+        '<figcaption>Rain</figcaption></figure>';
     const clean = sanitizeArticleHtml(html);
     expect(clean).toContain("<h2>மழை நிலவரம்</h2>");
     expect(clean).toContain("<strong>கனமழை</strong>");
@@ -15,7 +17,9 @@ describe("article bodies from upstream are sanitized on the server", () => {
 
   it("drops scripts, event handlers and javascript: and data: URLs", () => {
     const clean = sanitizeArticleHtml(
-      '<p onclick="alert(1)">x</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">a</a><a href="data:text/html,<script>alert(1)</script>">d</a><svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">m</mi></math>',
+      '<p onclick="alert(1)">x</p><script>alert(1)</script><img src="x" onerror="alert(1)">' +
+        '<a href="javascript:alert(1)">a</a><a href="data:text/html,<script>alert(1)</script>">d</a><svg>' +
+        '<script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">m</mi></math>',
     );
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:|data:|<svg|<math/i);
     expect(clean).toContain("<p>x</p>");
@@ -30,7 +34,9 @@ describe("article bodies from upstream are sanitized on the server", () => {
 
   it("marks external links and keeps embeds only from allowed video hosts", () => {
     const clean = sanitizeArticleHtml(
-      '<a href="https://other.example/x">o</a><a href="https://site.example/news/a-1">s</a><iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe><iframe src="https://evil.example/embed"></iframe>',
+      '<a href="https://other.example/x">o</a><a href="https://site.example/news/a-1">s</a>' +
+        '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe>' +
+        '<iframe src="https://evil.example/embed"></iframe>',
       { siteOrigin: "https://site.example" },
     );
     expect(clean).toContain('<a href="https://other.example/x" rel="noopener noreferrer nofollow" target="_blank">o</a>');
@@ -66,7 +72,9 @@ describe("body pictures are resized, sized and boxed (issue 9)", () => {
     const out = img(sanitizeArticleHtml('<p>x</p><img src="https://cdn.example/photos/rain.jpg" width="800" height="600" alt="Rain">', options()));
     expect(out.src).toBe("/img/640/cdn.example/photos/rain.jpg");
     // A raster picture is never enlarged: candidates stop at its own width.
-    expect(out.srcset).toBe("/img/320/cdn.example/photos/rain.jpg 320w, /img/480/cdn.example/photos/rain.jpg 480w, /img/640/cdn.example/photos/rain.jpg 640w, /img/720/cdn.example/photos/rain.jpg 720w");
+    expect(out.srcset).toBe(
+      "/img/320/cdn.example/photos/rain.jpg 320w, /img/480/cdn.example/photos/rain.jpg 480w, " +
+      "/img/640/cdn.example/photos/rain.jpg 640w, /img/720/cdn.example/photos/rain.jpg 720w");
     expect(out.sizes).toBe(SIZES);
     expect([out.width, out.height, out.alt, out.loading]).toEqual(["800", "600", "Rain", "lazy"]);
     expect(out["data-fit"]).toBeUndefined();
@@ -137,12 +145,17 @@ describe("video embeds (decision 0028)", () => {
 
   it("turns each into a poster linking to the video's page, with its title (escaped) or the site's name", () => {
     const html = sanitizeArticleHtml(
-      '<p><iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Rain &quot;alert&quot; <b>now</b>"></iframe></p><iframe src="https://player.vimeo.com/video/76979871" title="Vimeo video player"></iframe>',
+      '<p>' +
+        '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Rain &quot;alert&quot; <b>now</b>">' +
+        '</iframe></p><iframe src="https://player.vimeo.com/video/76979871" title="Vimeo video player">' +
+        '</iframe>',
       { videos },
     );
     expect(html).not.toContain("<iframe");
     expect(html).toContain(
-      '<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" rel="noopener noreferrer nofollow" target="_blank" class="video-poster" data-video="youtube" data-video-id="M7lc1UVf-VE" data-video-title="Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt;">',
+      '<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" rel="noopener noreferrer nofollow" ' +
+        'target="_blank" class="video-poster" data-video="youtube" data-video-id="M7lc1UVf-VE" ' +
+        'data-video-title="Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt;">',
     );
     expect(html).toContain('<span class="video-action">Play video:</span> Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt; <span class="video-provider">(YouTube)</span>');
     // A stock title names no video: the site's name instead.
@@ -158,7 +171,9 @@ describe("video embeds (decision 0028)", () => {
 
 describe("plainTextOf: upstream HTML as text for places that take no markup (issue 21)", () => {
   it("keeps the words, apart at block edges, decodes entities, and drops scripts, styles and frames whole", () => {
-    const html = `<p>ஏரி &amp; <b>அணை</b>&nbsp;நிலவரம்</p><p>x &lt; y "q"</p><script>alert(1)</script><style>p{}</style><ul><li>one</li><li>two</li></ul><iframe src="https://evil.example">frame</iframe>`;
+    const html =
+      `<p>ஏரி &amp; <b>அணை</b>&nbsp;நிலவரம்</p><p>x &lt; y "q"</p><script>alert(1)</script>` +
+      `<style>p{}</style><ul><li>one</li><li>two</li></ul><iframe src="https://evil.example">frame</iframe>`;
     expect(plainTextOf(html)).toBe('ஏரி & அணை நிலவரம் x < y "q" one two');
   });
   it("keeps escaped text that reads like markup as text, and drops real markup", () => {

@@ -79,7 +79,7 @@ export type SanitizeOptions = {
 };
 
 /** The fitted box of a picture whose size is unknown (16:9, the site's picture shape). */
-export const UNKNOWN_PICTURE_SIZE = { width: 1200, height: 675 };
+const UNKNOWN_PICTURE_SIZE = { width: 1200, height: 675 };
 
 function positiveInteger(value: string | undefined): number | null {
   if (value === undefined || !/^\s*\d{1,5}\s*$/.test(value)) return null;

@@ -6,7 +6,7 @@
  */
 import type { Language } from "../i18n/language";
 import type { Messages } from "../i18n/locales/en";
-import { dark, light } from "../styles/palette";
+import { dark, light, type Palette } from "../styles/palette";
 
 export type OfflineStrings = Messages["offline"] & { siteName: string };
 
@@ -28,14 +28,19 @@ export type OfflinePageInput = {
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+/** A palette as the page's custom properties. */
+const properties = (palette: Palette) =>
+  `--bg:${palette.background};--text:${palette.text};--muted:${palette.muted};--accent:${palette.accent};--on-accent:${palette.onAccent};` +
+  `--link:${palette.accentText};--border:${palette.border};--focus:${palette.focus}`;
+
 /** Both themes from the palette; with no chosen theme the reader's system decides, as on the site. */
-const STYLE = `:root{color-scheme:light;--bg:${light.background};--text:${light.text};--muted:${light.muted};--accent:${light.accent};--on-accent:${light.onAccent};--link:${light.accentText};--border:${light.border};--focus:${light.focus}}
-@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--bg:${dark.background};--text:${dark.text};--muted:${dark.muted};--accent:${dark.accent};--on-accent:${dark.onAccent};--link:${dark.accentText};--border:${dark.border};--focus:${dark.focus}}}
-:root[data-theme=dark]{color-scheme:dark;--bg:${dark.background};--text:${dark.text};--muted:${dark.muted};--accent:${dark.accent};--on-accent:${dark.onAccent};--link:${dark.accentText};--border:${dark.border};--focus:${dark.focus}}
+const STYLE = `:root{color-scheme:light;${properties(light)}}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;${properties(dark)}}}
+:root[data-theme=dark]{color-scheme:dark;${properties(dark)}}
 body{margin:0;background:var(--bg);color:var(--text);font-family:system-ui,sans-serif;line-height:1.6}
 header{border-bottom:4px solid var(--accent);padding:.75rem 1rem}header a{color:var(--text);font-weight:700;font-size:1.25rem;text-decoration:none}
 main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.6rem;line-height:1.3}h2{font-size:1.2rem;margin-top:2rem}
@@ -67,5 +72,16 @@ export function offlinePageHtml(input: OfflinePageInput): string {
   const theme = input.theme ? ` data-theme="${input.theme}"` : "";
   const home = lang === "ta" ? "/tamil" : "/";
   const manifest = lang === "ta" ? "/tamil/manifest.webmanifest" : "/manifest.webmanifest";
-  return `<!DOCTYPE html><html lang="${lang}" dir="ltr"${theme}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${s.siteName}`)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="${manifest}"><style>${STYLE}</style></head><body><header><a href="${home}">${escapeHtml(s.siteName)}</a></header><main id="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(s.intro)}</p><form method="get" action="${escapeHtml(url.pathname)}">${fields}<button type="submit">${escapeHtml(s.tryAgain)}</button></form>${anything ? `<p>${escapeHtml(s.available)}</p>` : `<p>${escapeHtml(s.none)}</p>`}${storyList(s.saved, "offline-saved", input.saved, input)}${storyList(s.recent, "offline-recent", recent, input)}</main></body></html>`;
+  const head =
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${s.siteName}`)}</title>` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="${manifest}"><style>${STYLE}</style></head>`;
+  const tryAgain = `<form method="get" action="${escapeHtml(url.pathname)}">${fields}<button type="submit">${escapeHtml(s.tryAgain)}</button></form>`;
+  const stories =
+    `<p>${escapeHtml(anything ? s.available : s.none)}</p>` +
+    `${storyList(s.saved, "offline-saved", input.saved, input)}${storyList(s.recent, "offline-recent", recent, input)}`;
+  return (
+    `<!DOCTYPE html><html lang="${lang}" dir="ltr"${theme}>${head}<body><header><a href="${home}">${escapeHtml(s.siteName)}</a></header>` +
+    `<main id="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(s.intro)}</p>${tryAgain}${stories}</main></body></html>`
+  );
 }

@@ -28,7 +28,7 @@ export function registerOfflineWorker(): void {
 }
 
 /** Sends `message` to the active worker, once there is one. */
-export function tellWorker(message: WorkerMessage): void {
+function tellWorker(message: WorkerMessage): void {
   if (!canUseWorker()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
@@ -41,7 +41,10 @@ export function articleSaved(path: string, saved: boolean): void {
 /** The path of the article last told as read: a page's later renders (a save, say) do not read it again. */
 let lastRead: string | null = null;
 
-/** What an article page asks of the worker as it renders (use-offline-copy.ts). A page served from a stored copy says nothing: it is the anonymous page, whose Save button does not know this reader's saves. */
+/**
+ * What an article page asks of the worker as it renders (use-offline-copy.ts). A page served from a stored copy says
+ * nothing: it is the anonymous page, whose Save button does not know this reader's saves.
+ */
 export function keepCopy(path: string, saved: boolean, settled: boolean, justSaved: boolean): void {
   if (document.documentElement.hasAttribute("data-offline-copy")) return;
   // The address as opened (a section's path, a query): where the browser's HTTP cache keeps the page it received.
@@ -52,7 +55,7 @@ export function keepCopy(path: string, saved: boolean, settled: boolean, justSav
 }
 
 /** The reader saved a story: the browser is asked (once it says yes, never again) to keep what is stored. */
-export function askToKeepStorage(): void {
+function askToKeepStorage(): void {
   if (!navigator.storage?.persisted) return;
   void navigator.storage.persisted().then((persisted) => (persisted ? undefined : navigator.storage.persist()));
 }

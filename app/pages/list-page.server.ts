@@ -40,7 +40,7 @@ export async function upstream<T>(call: () => Promise<Fetched<T>>): Promise<Fetc
 }
 
 /** 301 to the canonical path (without language prefix, encoded), keeping the page asked for. */
-export function redirectToCanonical(lang: Language, path: string, page = 1): Response {
+function redirectToCanonical(lang: Language, path: string, page = 1): Response {
   const location = href(lang, path) + (page > 1 ? `?page=${page}` : "");
   return redirect(location, { status: 301, headers: { "Cache-Control": PAGE_CACHE.redirect } });
 }
@@ -102,7 +102,7 @@ export type ListPageDefinition<S> = {
   keep?(items: ArticleSummary[]): ArticleSummary[];
 };
 
-export type ListPageData = { lang: Language; heading: string; subheading?: string; list: ListData; head: PageHead; stale: boolean };
+type ListPageData = { lang: Language; heading: string; subheading?: string; list: ListData; head: PageHead; stale: boolean };
 
 /** A news list page's loader, as `definition` configures it. */
 export async function listPageLoader<S>({ request, params, context }: LoaderFunctionArgs, definition: ListPageDefinition<S>) {

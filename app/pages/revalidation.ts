@@ -22,29 +22,29 @@ type Rule = (args: ShouldRevalidateFunctionArgs) => boolean | null;
 export const isSubmission = (formMethod: string | undefined): boolean => Boolean(formMethod && formMethod.toUpperCase() !== "GET");
 
 /** The theme switched with JavaScript changes nothing a loader returns that the page does not already show. */
-export const themeSwitch: Rule = ({ formAction }) => (formAction === "/theme" ? false : null);
+const themeSwitch: Rule = ({ formAction }) => (formAction === "/theme" ? false : null);
 
 /** A like or a save sent with JavaScript: its buttons show the answer themselves. */
-export const engagement: Rule = ({ formAction }) => (formAction !== undefined && isEngagementAction(formAction) ? false : null);
+const engagement: Rule = ({ formAction }) => (formAction !== undefined && isEngagementAction(formAction) ? false : null);
 
 /**
  * A comment, reply or like sent with JavaScript shows its own answer and the live stream the rest,
  * unless the media service refused the session (then the reader is shown signed out).
  */
-export const commentAnswer: Rule = ({ formData, actionResult }) => revalidateAfterComment(formData, actionResult);
+const commentAnswer: Rule = ({ formData, actionResult }) => revalidateAfterComment(formData, actionResult);
 
 /** Any other form posted (sign in, sign out): the default, whatever the next rules would say. */
-export const otherForm: Rule = ({ formMethod, defaultShouldRevalidate }) => (isSubmission(formMethod) ? defaultShouldRevalidate : null);
+const otherForm: Rule = ({ formMethod, defaultShouldRevalidate }) => (isSubmission(formMethod) ? defaultShouldRevalidate : null);
 
 /**
  * A form posted from a list page, whatever it does (theme, language, sign-in, a like), keeps the
  * same news: reloading would also drop the cards a reader appended with Load More.
  */
-export const formOnList: Rule = ({ formMethod, currentUrl, nextUrl }) =>
+const formOnList: Rule = ({ formMethod, currentUrl, nextUrl }) =>
   isSubmission(formMethod) && currentUrl.href === nextUrl.href ? false : null;
 
 /** The shell (menus, strings) is in the page's language: another language reloads it. */
-export const languageChange: Rule = ({ currentUrl, nextUrl }) =>
+const languageChange: Rule = ({ currentUrl, nextUrl }) =>
   languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ? true : null;
 
 /**
@@ -52,7 +52,7 @@ export const languageChange: Rule = ({ currentUrl, nextUrl }) =>
  * in the browser only (its clientLoader, app/pages/root.ts, fetches the strings and keeps the shell).
  * Otherwise a link keeps the shell as it is.
  */
-export const missingStrings: Rule = ({ nextUrl }) => !hasStrings(languageFromPath(nextUrl.pathname), pageStrings(nextUrl.pathname));
+const missingStrings: Rule = ({ nextUrl }) => !hasStrings(languageFromPath(nextUrl.pathname), pageStrings(nextUrl.pathname));
 
 /**
  * The root reloads for strings alone: the next page is in the language on screen (`shown`), and needs

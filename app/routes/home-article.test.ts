@@ -13,6 +13,7 @@ import { loader as savedLoader } from "./saved";
 import { useFakeUpstream } from "../test-support/fake-upstream";
 import { testLoadContext } from "../test-support/route-calls";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest set-up (beforeAll, afterAll), not a React hook
 const upstream = useFakeUpstream();
 
 const politics = { id: 3, name: "Politics", slug: "politics" };

@@ -10,6 +10,7 @@ import { loader as tagLoader } from "./tag";
 import { useFakeUpstream } from "../test-support/fake-upstream";
 import { testLoadContext } from "../test-support/route-calls";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest set-up (beforeAll, afterAll), not a React hook
 const upstream = useFakeUpstream();
 
 const cities = { data: { data: [{ id: 1, name: "Chennai", slug: "chennai", multilingual_names: { en: "Chennai", ta: "சென்னை" } }] } };

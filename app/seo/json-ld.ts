@@ -73,7 +73,7 @@ export function organization(publisher: Publisher) {
 }
 
 /** One entry of a live story's `liveBlogUpdate`: texts already plain (no markup), the URL at the update's anchor. */
-export type LiveBlogUpdateFacts = { url: string; headline: string; articleBody: string; datePublished: string; dateModified: string | null };
+type LiveBlogUpdateFacts = { url: string; headline: string; articleBody: string; datePublished: string; dateModified: string | null };
 
 /** A live story's coverage as crawlers get it: when it started and ended, and its first page of updates in page order. */
 export type LiveBlogFacts = { coverageStartTime: string; coverageEndTime: string | null; updates: readonly LiveBlogUpdateFacts[] };

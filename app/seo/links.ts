@@ -17,7 +17,7 @@ export function canonicalUrl(origin: string, lang: Language, path: string, searc
   return `${origin}${href(lang, path)}${search}`;
 }
 
-export function canonicalLink(origin: string, lang: Language, path: string, search = ""): LinkDescriptor {
+function canonicalLink(origin: string, lang: Language, path: string, search = ""): LinkDescriptor {
   return { tagName: "link", rel: "canonical", href: canonicalUrl(origin, lang, path, search) };
 }
 

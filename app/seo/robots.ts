@@ -6,7 +6,7 @@
  */
 
 /** Paths without the language prefix; `*` is the wildcard Google and Bing honour. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   "/theme",
   "/language",
   "/page-view",

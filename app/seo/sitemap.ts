@@ -22,13 +22,13 @@ export const NEWS_SITEMAP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
  */
 export const ARTICLES_PER_SITEMAP = 10_000;
 
-export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-export const XHTML_NS = "http://www.w3.org/1999/xhtml";
-export const NEWS_NS = "http://www.google.com/schemas/sitemap-news/0.9";
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const NEWS_NS = "http://www.google.com/schemas/sitemap-news/0.9";
 
 export type Alternate = { hreflang: string; href: string };
 
-export type NewsFacts = {
+type NewsFacts = {
   /** The publication's name as Google News knows it (the site's name in the article's language). */
   publicationName: string;
   language: Language;

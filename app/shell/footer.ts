@@ -36,7 +36,7 @@ export type DistrictKey = "vellore" | "tirupathur" | "ranipet" | "thiruvannamala
  * requirements §2 footer, "Tamilnadu News", in its order and spelling. `aliases` are the
  * spellings the city list uses where the spec spells a name differently.
  */
-export const FOOTER_DISTRICTS: readonly { key: DistrictKey; name: string; aliases: readonly string[] }[] = [
+const FOOTER_DISTRICTS: readonly { key: DistrictKey; name: string; aliases: readonly string[] }[] = [
   { key: "vellore", name: "Vellore", aliases: [] },
   { key: "tirupathur", name: "Tirupathur", aliases: ["tirupattur"] },
   { key: "ranipet", name: "Ranipet", aliases: [] },

@@ -33,7 +33,7 @@ const FALLBACK_CATEGORIES = [
  * A sub-entry's route from the upstream (`city/chennai?area=t-nagar`) as a site
  * path, or null when it is anything but a plain relative path on this site.
  */
-export function subEntryPath(route: string): string | null {
+function subEntryPath(route: string): string | null {
   const trimmed = route.trim().replace(/^\/+/, "");
   if (!trimmed || trimmed.length > 200 || !/^[a-z0-9][a-z0-9\-_/.?=&%]*$/i.test(trimmed) || trimmed.includes("..")) return null;
   return `/${trimmed}`;

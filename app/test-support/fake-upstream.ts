@@ -10,7 +10,7 @@ import { setEnv } from "../config/env.server";
 import { legacyClient } from "../upstream/legacy.server";
 import { mediaClient } from "../upstream/media.server";
 
-export type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown };
 export type FakeUpstream = { base: string; seen: string[]; routes: Record<string, () => Reply> };
 
 export function useFakeUpstream(): FakeUpstream {

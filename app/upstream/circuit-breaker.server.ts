@@ -5,7 +5,7 @@
  */
 import { canServeStaleFor, isOutage, UpstreamError, type UpstreamErrorKind, type UpstreamService } from "./upstream-error.server";
 
-export type CircuitState = "closed" | "open" | "half-open";
+type CircuitState = "closed" | "open" | "half-open";
 
 export type ServiceHealth = {
   service: UpstreamService;

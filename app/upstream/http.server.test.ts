@@ -477,7 +477,7 @@ describe("circuit breaker", () => {
 
 describe("configuration", () => {
   it("reads the base URL at call time and fails as unavailable while it is unset", async () => {
-    let base: string | undefined;
+    let base: string | undefined = undefined;
     const { client } = setup(() => json({ value: "ok" }), { baseUrl: () => base });
     const error = await caught(client.get(path`x`, uncached));
     expect(error.kind).toBe("network");

@@ -22,20 +22,19 @@ import { sharedUpstreamCache, type SharedCache } from "./shared-cache.server";
 import { failureOf, type UpstreamService } from "./upstream-error.server";
 import { upstreamUrl, type Query, type UpstreamPath } from "./upstream-path.server";
 
-export type { BreakerOptions, CircuitState, FailureCounting, ServiceHealth } from "./circuit-breaker.server";
-export { DEFAULT_MAX_BODY_BYTES, USER_AGENT } from "./exchange.server";
-export { createResponseCache, staleHeaders, type CachedResponse, type Fetched, type ResponseCache } from "./read-cache.server";
+export type { ServiceHealth } from "./circuit-breaker.server";
+export { USER_AGENT } from "./exchange.server";
+export { staleHeaders, type Fetched } from "./read-cache.server";
 export {
   articleIdMismatch,
   InvalidUpstreamRequestError,
   statusForUpstreamFailure,
   UpstreamError,
-  type UpstreamErrorKind,
   type UpstreamService,
 } from "./upstream-error.server";
-export { encodeSegment, MAX_SEGMENT_LENGTH, path, type Query, type QueryValue, type UpstreamPath } from "./upstream-path.server";
+export { encodeSegment, path } from "./upstream-path.server";
 
-export type GetOptions<T> = {
+type GetOptions<T> = {
   /** Validates (and may transform) the JSON body; the result is what gets cached. */
   schema: ZodSchema<T>;
   ttlMs: number;
@@ -62,7 +61,7 @@ export type GetOptions<T> = {
   fresh?: boolean;
 } & FailureCounting;
 
-export type SendOptions<T> = {
+type SendOptions<T> = {
   schema: ZodSchema<T>;
   body?: unknown;
   headers?: Readonly<Record<string, string>>;

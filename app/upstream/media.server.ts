@@ -252,7 +252,7 @@ export async function getMe(token: string): Promise<User> {
 // ---------------------------------------------------------------- comments (never cached)
 
 /** The most comments one page of the media service holds (newsroom/comments.ts: page_size max 100). */
-export const COMMENTS_PAGE_MAX = 100;
+const COMMENTS_PAGE_MAX = 100;
 
 /**
  * GET core-svc/api/v1/comments/news/{newsId}?page_size=: the newest comments with their replies

@@ -11,8 +11,8 @@ import { slugify } from "../news/slug";
 import type { ArticleImage, CategorySummary } from "../news/types";
 
 /** When the upstream does not say, images are taken as 16:9 at 1200 wide. */
-export const DEFAULT_IMAGE_WIDTH = 1200;
-export const DEFAULT_IMAGE_HEIGHT = 675;
+const DEFAULT_IMAGE_WIDTH = 1200;
+const DEFAULT_IMAGE_HEIGHT = 675;
 
 export type NormaliseContext = {
   /** The language that was asked for (the URL's). */

@@ -18,7 +18,7 @@ import type { Article, ArticleSummary, Author, Category, CategorySummary, City, 
 import { articleTitle, categoryFromRef, cleanTags, countWords, normaliseImage, text, type NormaliseContext } from "./normalise-parts";
 
 /** `published_by` is an object with a name or a plain string; null when absent (the UI says "Unknown Author"). */
-export function authorName(publishedBy: NewsItemPayload["published_by"]): string | null {
+function authorName(publishedBy: NewsItemPayload["published_by"]): string | null {
   if (!publishedBy) return null;
   return typeof publishedBy === "string" ? text(publishedBy) : text(publishedBy.name);
 }

@@ -10,6 +10,7 @@ describe("upstream paths and the reader-input validator (decision 0025)", () => 
         const bad = readerTextProblem(text) !== null;
         let error: unknown = null;
         try {
+          // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called for whether it throws
           path`news-svc/api/v1/tags/${text}`;
         } catch (caught) {
           error = caught;

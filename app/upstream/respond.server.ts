@@ -25,7 +25,7 @@ export function notFound(): Response {
  * be valid, refused before any upstream call (reader-input.ts, decision 0025). Cacheable: the
  * same address is always refused.
  */
-export function badRequest(): Response {
+function badRequest(): Response {
   return new Response(null, { status: 400, headers: { "Cache-Control": "public, max-age=300" } });
 }
 

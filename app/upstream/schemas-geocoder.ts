@@ -18,4 +18,3 @@ export const reverseGeocodeResponseSchema = z.object({
     })
     .optional(),
 });
-export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { categoryRefSchema, isoDate, liveCoverageSchema, pagingSchema } from "./schemas";
 
 /** Older tag/author feed items (requirements §3). */
-export const legacyFeedItemSchema = z.object({
+const legacyFeedItemSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   url: z.string(),
   summary_img: z.string().url().nullable().optional(),

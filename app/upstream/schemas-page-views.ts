@@ -8,7 +8,7 @@ export const PAGE_VIEW_PATH_MAX = 512;
 export const PAGE_VIEW_BATCH_MAX = 200;
 
 /** One page view (issue 7): what was read, in which language, from which site. Nothing about the reader. */
-export const pageViewSchema = z.object({
+const pageViewSchema = z.object({
   path: z.string().min(1).max(PAGE_VIEW_PATH_MAX).startsWith("/"),
   language: z.enum(["en", "ta"]),
   /** The host of an outside referrer; null for a direct visit or a page of our own. */
@@ -19,7 +19,6 @@ export type PageViewPayload = z.infer<typeof pageViewSchema>;
 
 /** POST {ANALYTICS_URL}: a batch of page views. */
 export const pageViewBatchSchema = z.object({ views: z.array(pageViewSchema).min(1).max(PAGE_VIEW_BATCH_MAX) });
-export type PageViewBatch = z.infer<typeof pageViewBatchSchema>;
 
 /** The collector's answer: how many views it stored. */
 export const pageViewBatchResponseSchema = z.object({ accepted: z.number().int().nonnegative() });

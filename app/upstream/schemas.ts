@@ -31,11 +31,10 @@ export const categoryRefSchema = z.object({
   name: z.string(),
   slug: z.string().optional().nullable(),
 });
-export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export const subNavSchema = z.object({ menuName: z.string(), route: z.string() });
+const subNavSchema = z.object({ menuName: z.string(), route: z.string() });
 
-export const imagesSchema = z
+const imagesSchema = z
   .object({
     original_url: z.string().url(),
     /** Width → URL of the same image at that width (the newsroom sends 320, 640, 1200). */
@@ -64,7 +63,7 @@ const cityRefSchema = z.union([
  * An update that does not parse is left out, not the article; a live story without updates is a
  * plain article.
  */
-export const liveUpdateSchema = z.object({
+const liveUpdateSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   published_at: isoDate,
   /** Moves when the update is corrected. */
@@ -131,7 +130,7 @@ export type NewsItemPayload = z.infer<typeof newsItemSchema>;
  * In search results city, state and country sit under primary_news (requirements §3);
  * a home section groups items as primary, secondary and other news.
  */
-export const homeSectionSchema = z.object({
+const homeSectionSchema = z.object({
   section_title: z.string(),
   section_title_key: z.string(),
   primary_news: newsItemSchema.nullable().optional(),
@@ -181,7 +180,7 @@ export const citySchema = z.object({
 export type CityPayload = z.infer<typeof citySchema>;
 export const citiesResponseSchema = mediaEnvelope(z.array(citySchema));
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string(),
   slug: z.string().optional(),
@@ -194,7 +193,7 @@ export const categoriesResponseSchema = mediaEnvelope(z.array(categorySchema));
 export const trendingTagsResponseSchema = mediaEnvelope(z.array(z.string()));
 
 /** GET news-svc/api/v1/authors (our addition to the contract: the author pages need names and slugs). */
-export const authorSchema = z.object({
+const authorSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string(),
   slug: z.string(),

@@ -18,7 +18,7 @@ import type { SharedCache, SharedEntry } from "./shared-store";
 export type { SharedCache, SharedEntry };
 
 /** What L2 keeps of an answer: the upstream's JSON as received (validated again when read). */
-export const SHARED_CACHE_READ_MS = 150;
+const SHARED_CACHE_READ_MS = 150;
 const KEY_PREFIX = "kural:upstream:";
 /** Larger answers stay in L1 only (a search page of 100 items is ~200 KB). */
 const MAX_SHARED_BYTES = 512 * 1024;

@@ -9,7 +9,7 @@ declare const upstreamPathBrand: unique symbol;
 /** A relative upstream path whose variable parts are encoded. Only `path\`…\`` makes one. */
 export type UpstreamPath = string & { readonly [upstreamPathBrand]: true };
 
-export const MAX_SEGMENT_LENGTH = 200;
+const MAX_SEGMENT_LENGTH = 200;
 
 /** Validates and percent-encodes one path segment. */
 export function encodeSegment(value: string | number): string {
@@ -35,7 +35,7 @@ export function path(literals: TemplateStringsArray, ...values: ReadonlyArray<st
   return out.replace(/^\/+/, "") as UpstreamPath;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** `base/relative?query`; an empty path is the base itself (a geocoder or collector URL names its endpoint). */

@@ -35,7 +35,7 @@ export function bodyEtag(body: string): string {
  * necessarily the same bytes; HTML is streamed, so its bytes are not known when the
  * headers leave).
  */
-export function weakEtag(parts: readonly string[]): string {
+function weakEtag(parts: readonly string[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part).update("\u0000");
   return `W/"${hash.digest("base64url").slice(0, 27)}"`;
@@ -114,7 +114,7 @@ export function isNotModified(request: Request, validators: { etag?: string | nu
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110 §15.4.5). */
 const KEPT_ON_304 = ["cache-control", "content-location", "date", "etag", "expires", "vary", "last-modified"];
 
-export function notModified(headers: Headers): Response {
+function notModified(headers: Headers): Response {
   const kept = new Headers();
   for (const name of KEPT_ON_304) {
     const value = headers.get(name);

@@ -60,9 +60,11 @@ export function Island<T>({ id, value, children }: IslandProps<T>) {
   const content = useIslandValue(id, value);
   if (content === undefined || content === null) {
     // Hydrating over the server's HTML: React leaves an element's inner HTML alone when it sets it itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links inside, which take Enter as a click
     return <div className={styles.island} data-island={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links inside, which take Enter as a click
     <div key="live" className={styles.island} data-island={id} onClick={onClick}>
       {children(content)}
     </div>
@@ -111,9 +113,11 @@ export function KeptHtml({ inputs, children, ...attributes }: KeptHtmlProps) {
   }, []);
   if (hydratedWith.current) {
     // React leaves alone the inner HTML of an element whose inner HTML it sets itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links inside, which take Enter as a click
     return <div {...attributes} ref={element} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links inside, which take Enter as a click
     <div key="live" {...attributes} onClick={onClick}>
       {children}
     </div>

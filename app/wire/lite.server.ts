@@ -7,10 +7,10 @@
  */
 import { preferenceCookie, readCookies } from "../http/cookies.server";
 
-export type LiteChoice = "on" | "off" | null;
+type LiteChoice = "on" | "off" | null;
 
 /** What the URL asks for: `?lite=1` on, `?lite=0` off, else nothing. */
-export function liteInUrl(url: URL): LiteChoice {
+function liteInUrl(url: URL): LiteChoice {
   const value = url.searchParams.get("lite");
   return value === "1" ? "on" : value === "0" ? "off" : null;
 }

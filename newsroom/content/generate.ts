@@ -333,9 +333,6 @@ function buildCatalogue(): Catalogue {
 
 const CATALOGUE = buildCatalogue();
 
-/** Number of long and short templates (for reporting/tests). */
-export const TEMPLATE_COUNTS = { long: STORY_TEMPLATES.length, short: SHORT_TEMPLATES.length };
-
 // ---------------------------------------------------------------------------
 // Helpers
 

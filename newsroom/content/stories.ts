@@ -23,7 +23,7 @@ import type { SlotItem } from "./slots";
 
 export type Block = string | string[];
 
-export type TemplateText = {
+type TemplateText = {
   title: string;
   summary: string;
   meta: string;

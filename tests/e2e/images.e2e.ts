@@ -53,7 +53,12 @@ for (const l of languages) {
 
     // Every picture on the page has its size set (no layout shift); the news pictures are lazy.
     const sizes = await page.locator("img").evaluateAll((images) =>
-      images.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading"), src: img.getAttribute("src") })),
+      images.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        src: img.getAttribute("src"),
+      })),
     );
     for (const picture of sizes) {
       expect(picture.width, picture.src ?? "").toMatch(/^\d+$/);

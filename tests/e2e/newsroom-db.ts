@@ -41,11 +41,26 @@ export type Filter =
 function where(filter: Filter, webOnly: boolean): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
-  if ("cityId" in filter) (clauses.push("city_id = ?"), params.push(filter.cityId));
-  if ("categoryId" in filter) (clauses.push("category_id = ?"), params.push(filter.categoryId));
-  if ("authorId" in filter) (clauses.push("author_id = ?"), params.push(filter.authorId));
-  if ("tagId" in filter) (clauses.push("id IN (SELECT article_id FROM article_tags WHERE tag_id = ?)"), params.push(filter.tagId));
-  if ("scopes" in filter) (clauses.push(`scope IN (${filter.scopes.map(() => "?").join(", ")})`), params.push(...filter.scopes));
+  if ("cityId" in filter) {
+    clauses.push("city_id = ?");
+    params.push(filter.cityId);
+  }
+  if ("categoryId" in filter) {
+    clauses.push("category_id = ?");
+    params.push(filter.categoryId);
+  }
+  if ("authorId" in filter) {
+    clauses.push("author_id = ?");
+    params.push(filter.authorId);
+  }
+  if ("tagId" in filter) {
+    clauses.push("id IN (SELECT article_id FROM article_tags WHERE tag_id = ?)");
+    params.push(filter.tagId);
+  }
+  if ("scopes" in filter) {
+    clauses.push(`scope IN (${filter.scopes.map(() => "?").join(", ")})`);
+    params.push(...filter.scopes);
+  }
   if (webOnly) clauses.push("news_type = 'Web'");
   return { sql: clauses.join(" AND "), params };
 }

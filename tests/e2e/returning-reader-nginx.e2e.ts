@@ -45,6 +45,7 @@ for (const [lang, target] of [
   ["en", "/"],
   ["ta", "article"],
 ] as const) {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from its first parameter, which must be a pattern
   test(`${lang}: a returning reader behind nginx keeps a page whose scripts run (its copy kept, then renewed)`, async ({}, testInfo) => {
     test.setTimeout(120_000);
     const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;

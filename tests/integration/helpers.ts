@@ -12,7 +12,7 @@ import path from "node:path";
 import { createNewsroom, type Newsroom } from "../../newsroom/server";
 
 export const PRODUCT_KEY = "integration-product-key";
-export const FIXED_OTP = "135790";
+const FIXED_OTP = "135790";
 
 export type UpstreamEvent = { at: number; kind: "start" | "answered"; method: string; path: string };
 

@@ -7,7 +7,7 @@
 import { useEffect, type RefObject } from "react";
 import { isVideoId, playerUrl } from "../../news/video-embed";
 
-export const VIDEO_FRAME_CLASS = "video-frame";
+const VIDEO_FRAME_CLASS = "video-frame";
 
 export function useVideoPosters(body: RefObject<HTMLElement>): void {
   useEffect(() => {

@@ -5,12 +5,11 @@ import { checkCommentText, commentLength, counterThreshold } from "../../comment
 import type { CommentView } from "../../comments/thread";
 import { useTranslation } from "../../i18n/react";
 import { COMMENT_MAX_LENGTH } from "../../news/limits";
-import type { Language } from "../../i18n/language";
 import { useHydrated } from "../../wire/hydrated";
 import * as formStyles from "../common/form.css";
 import { visuallyHidden } from "../common/layout.css";
 import { useTypedValue } from "../common/use-typed-value";
-import type { ServerFailure, Viewer } from "./comment-types";
+import type { ServerFailure } from "./comment-types";
 import * as styles from "./comments.css";
 
 /**
@@ -19,16 +18,12 @@ import * as styles from "./comments.css";
  * refusal or a failure leaves it in the box with the message, and focus goes to the message.
  */
 export function CommentForm({
-  lang,
   parentId,
-  viewer,
   serverAnswer,
   onPosted,
   replyTo,
 }: {
-  lang: Language;
   parentId: string | null;
-  viewer: Viewer;
   serverAnswer: ServerFailure | undefined;
   onPosted?: (comment: CommentView) => void;
   replyTo?: string;
@@ -60,7 +55,7 @@ export function CommentForm({
       setText(answer.text);
       errorRef.current?.focus();
     }
-  }, [answer, onPosted]);
+  }, [answer, onPosted, setText]);
 
   // Without JavaScript the page comes back with the message: it is where the reader looks first.
   const failure = clientError ?? (answer && !answer.ok ? answer.error : null) ?? (answer ? null : (serverAnswer?.error ?? null));
@@ -118,6 +113,7 @@ export function CommentForm({
         aria-describedby={describedBy}
         aria-invalid={failure === "empty" || failure === "tooLong" ? true : undefined}
         value={text}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, a refused comment comes back in a new page: the box to fix
         autoFocus={!hydrated && Boolean(serverAnswer)}
         onChange={(event) => {
           const next = event.target.value;

@@ -52,7 +52,7 @@ export function CommentItem({
           {viewer.signedIn && !isReply ? (
             <details className={styles.replyToggle} open={replyFailed ? true : undefined}>
               <summary>{t("comments.reply")}</summary>
-              <CommentForm lang={lang} parentId={comment.id} viewer={viewer} serverAnswer={replyFailed} onPosted={onPosted} replyTo={comment.author} />
+              <CommentForm parentId={comment.id} serverAnswer={replyFailed} onPosted={onPosted} replyTo={comment.author} />
             </details>
           ) : null}
         </div>

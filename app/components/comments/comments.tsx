@@ -41,7 +41,7 @@ export function CommentsSection({ lang, slug, viewer, comments, answer }: Sectio
     <section id="comments" aria-labelledby="comments-heading" className={articleStyles.comments} tabIndex={-1}>
       <h2 id="comments-heading">{t("articlePage.comments")}</h2>
       {viewer.signedIn ? (
-        <CommentForm lang={lang} parentId={null} viewer={viewer} serverAnswer={failed?.intent === "comment" ? failed : undefined} />
+        <CommentForm parentId={null} serverAnswer={failed?.intent === "comment" ? failed : undefined} />
       ) : (
         <SignedOutNotice lang={lang} back={`${pathname}#comments`} failed={failed} />
       )}

@@ -19,7 +19,7 @@ const INTENT = { like: { on: "like", off: "unlike" }, save: { on: "save", off: "
  * action's answer; else what the page was rendered with. A failed answer falls
  * back to the rendered state (rolled back) and says so.
  */
-export function useReaderChoice(kind: EngagementKind, articleId: string, rendered: boolean) {
+function useReaderChoice(kind: EngagementKind, articleId: string, rendered: boolean) {
   const fetcher = useFetcher<EngagementAnswer>({ key: fetcherKey(kind, articleId) });
   const intent = fetcher.formData?.get("intent");
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;

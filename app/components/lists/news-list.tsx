@@ -167,12 +167,14 @@ export function NewsList({
         </Link>
       ) : null}
       {first ? (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated clicks of the cards' links, which take Enter as a click
         <ul key="live" ref={listRef} className={styles.grid} aria-label={label} data-island={island} onClick={kept ? onKeptClick : undefined}>
           {first.map(item)}
           {shown.more.map((card) => item(card, -1))}
         </ul>
       ) : (
         // Hydrating over the server's cards: React leaves an element's inner HTML alone when it sets it itself.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated clicks of the cards' links, which take Enter as a click
         <ul
           ref={listRef}
           className={styles.grid}

@@ -106,6 +106,7 @@ function SearchPanel({ lang, input }: { lang: Language; input: React.RefObject<H
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys pressed in the box or on a result's link, caught as they bubble
     <div onKeyDown={moveFocus} className={styles.panel}>
       <SearchForm lang={lang} look="dialog" inputId={`${id}-query`} box={{ value: text, onValueChange: setText, inputRef: input }} />
       <p role="status" className={styles.status}>

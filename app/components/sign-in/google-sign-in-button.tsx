@@ -10,7 +10,7 @@ import * as styles from "./sign-in.css";
  * Google hands back an id_token, which the caller posts to our sign-in action (intent=google).
  * When the script cannot load (offline, blocked), the button and its "or" simply do not appear.
  */
-export const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";
+const GOOGLE_SCRIPT_URL = "https://accounts.google.com/gsi/client";
 
 type GoogleIdentity = {
   accounts: {

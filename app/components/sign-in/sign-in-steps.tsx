@@ -180,6 +180,7 @@ function DigitsField(props: {
           value={value}
           onChange={(event) => setValue(digitsOnly(event.currentTarget.value, props.digits))}
           // The field is the only thing to do at this step (and after an error, the thing to fix).
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- as said above
           autoFocus
           aria-invalid={props.invalid ? true : undefined}
           aria-describedby={props.messageId ? `${hintId} ${props.messageId}` : hintId}

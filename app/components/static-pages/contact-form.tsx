@@ -71,11 +71,13 @@ export function ContactForm({ lang, state }: { lang: Language; state: ContactFor
     <section aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{t("contactForm.heading")}</h2>
       {state?.status === "limited" || state?.status === "failed" ? (
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript the answer is a new page: the reader starts at what went wrong
         <div ref={alertRef} className={styles.summary} role="alert" tabIndex={-1} autoFocus>
           <p>{state.status === "limited" ? t("contactForm.rateLimited", { count: state.retryAfterMinutes }) : t("contactForm.failed")}</p>
         </div>
       ) : null}
       {problems.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- as above
         <div ref={alertRef} className={styles.summary} role="alert" tabIndex={-1} autoFocus aria-labelledby="contact-error-summary">
           <p id="contact-error-summary">{t("contactForm.errorSummary")}</p>
           <ul>

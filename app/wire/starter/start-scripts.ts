@@ -15,6 +15,7 @@
  * It runs in every browser that gets a page, before anything checks what the browser can do, so it is written in
  * what ES5 has (`var`, functions, `[].slice.call`): the compile targets ES5 and fails on anything it cannot lower.
  */
+/* eslint-disable no-var -- ES5 on purpose (above) */
 
 export function startScripts(): void {
   var started = false;
@@ -42,6 +43,7 @@ export function startScripts(): void {
       if (script) {
         // A script whose type was not JavaScript when the parser met it runs once its type and text are set again.
         script.type = "module";
+        // eslint-disable-next-line no-self-assign -- setting the text again is what makes it run
         script.textContent = script.textContent;
       }
     })();

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-export const FEEDBACK_DIR = process.env.E2E_FEEDBACK_DIR!;
+const FEEDBACK_DIR = process.env.E2E_FEEDBACK_DIR!;
 
 export type FeedbackLine = { kind: string; time: string; language: string; [field: string]: unknown };
 

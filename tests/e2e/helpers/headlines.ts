@@ -8,7 +8,7 @@ import { newsroomDb } from "../newsroom-db";
  * holds is the newsroom's data at that moment: just after India's midnight it may hold nothing, and then the
  * marquee is not drawn at all.
  */
-export function todaysImportant(at: number = Date.now()): { id: number; slug: string; live: boolean }[] {
+function todaysImportant(at: number = Date.now()): { id: number; slug: string; live: boolean }[] {
   const rows = newsroomDb()
     .prepare("SELECT id, slug, is_live, published_ms FROM articles WHERE is_important = 1 AND is_webnews = 1 ORDER BY published_ms DESC, id DESC LIMIT 100")
     .all() as { id: number; slug: string; is_live: number; published_ms: number }[];
@@ -19,7 +19,7 @@ export function todaysImportant(at: number = Date.now()): { id: number; slug: st
 }
 
 /** The marquee's links for a page in `prefix`'s language at `at`. */
-export function marqueeLinks(prefix: string, at: number = Date.now()): string[] {
+function marqueeLinks(prefix: string, at: number = Date.now()): string[] {
   return todaysImportant(at).map((story) => `${prefix}/news/${story.slug}-${story.id}${story.live ? "#latest-update" : ""}`);
 }
 

@@ -13,7 +13,7 @@ import { test as base, type BrowserContext } from "@playwright/test";
 export * from "@playwright/test";
 
 /** Whether this run's clock is moved (libfaketime preloaded into Node by scripts/clock.mjs). */
-export const CLOCK_MOVED = Boolean(process.env.LD_PRELOAD?.includes("faketime"));
+const CLOCK_MOVED = Boolean(process.env.LD_PRELOAD?.includes("faketime"));
 
 /** Gives the context's pages Node's time (Playwright's clock: `Date` only; timers keep real time). */
 export async function moveClock(context: BrowserContext): Promise<void> {

@@ -15,13 +15,13 @@ import path from "node:path";
 import { createNewsroom, type Newsroom } from "../../../newsroom/server";
 import { freePort } from "../helpers";
 
-export const PRODUCT_KEY = "reliability-product-key-0123456789";
-export const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123";
+const PRODUCT_KEY = "reliability-product-key-0123456789";
+const SESSION_SECRET = "reliability-session-secret-that-is-long-enough-0123";
 export const OTP = "135790";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
-export type UpstreamRequest = { method: string; url: string; at: number };
+type UpstreamRequest = { method: string; url: string; at: number };
 
 export type RecordingProxy = {
   url: string;
@@ -84,8 +84,6 @@ export async function startNewsroom(articles = 200): Promise<TestNewsroom> {
     },
   };
 }
-
-export { freePort };
 
 /**
  * For tests that are not about timeouts: a generous upstream deadline, so a newsroom slowed by a
