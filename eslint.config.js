@@ -10,17 +10,17 @@ import tseslint from "typescript-eslint";
 
 export default defineConfig(
   globalIgnores([
-      "node_modules/",
-      "build/",
-      "public/",
-      ".cache/",
-      "test-results/",
-      "playwright-report/",
-      "bench/results/",
-      "newsroom/data/",
-      "data/",
-      // Written by app/wire/build/compile-starter.mjs: one minified line, checked against its source by a test.
-      "app/wire/starter/start-scripts.compiled.ts",
+    "node_modules/",
+    "build/",
+    "public/",
+    ".cache/",
+    "test-results/",
+    "playwright-report/",
+    "bench/results/",
+    "newsroom/data/",
+    "data/",
+    // Written by app/wire/build/compile-starter.mjs: one minified line, checked against its source by a test.
+    "app/wire/starter/start-scripts.compiled.ts",
   ]),
   {
     files: ["**/*.{js,mjs,cjs,ts,tsx,mts}"],

@@ -31,14 +31,7 @@ process.env.E2E_FEEDBACK_DIR = E2E_FEEDBACK_DIR;
  * no script). Every reader flow that differs with JavaScript (forms, Load More, comments, sign-in, dialogs, search,
  * live, offline, returning readers) stays in both projects.
  */
-const SAME_EITHER_WAY = [
-  "footer.e2e.ts",
-  "images.e2e.ts",
-  "lite.e2e.ts",
-  "live-lists.e2e.ts",
-  "phone-widths.e2e.ts",
-  "valid-html.e2e.ts",
-];
+const SAME_EITHER_WAY = ["footer.e2e.ts", "images.e2e.ts", "lite.e2e.ts", "live-lists.e2e.ts", "phone-widths.e2e.ts", "valid-html.e2e.ts"];
 
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 

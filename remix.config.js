@@ -54,7 +54,11 @@ export default {
       both("report-page", "routes/report-page.tsx", "report-page");
       // List pages (requirements §2 route table; /tamil/city too, which the spec lacks). The directory
       // module serves the three plain lists, scope-news the three scope lists.
-      for (const [section, directory, list] of [["city", "cities", "city"], ["category-name", "categories", "category"], ["author", "authors", "author"]]) {
+      for (const [section, directory, list] of [
+        ["city", "cities", "city"],
+        ["category-name", "categories", "category"],
+        ["author", "authors", "author"],
+      ]) {
         both(section, "routes/directory.tsx", directory);
         both(`${section}/:name`, `routes/${list}.tsx`, list);
       }

@@ -19,9 +19,31 @@ type RootData = { lang: Language; messages: Record<string, unknown>; stringsVers
  * did a moment before the scripts arrived.
  */
 const HELD_UNTIL_HYDRATED = [
-  "click", "auxclick", "dblclick", "contextmenu", "keydown", "keypress", "keyup", "beforeinput", "input", "change",
-  "submit", "reset", "pointerdown", "pointerup", "mousedown", "mouseup", "touchstart", "touchend", "focusin", "focusout",
-  "compositionstart", "compositionend", "copy", "cut", "paste",
+  "click",
+  "auxclick",
+  "dblclick",
+  "contextmenu",
+  "keydown",
+  "keypress",
+  "keyup",
+  "beforeinput",
+  "input",
+  "change",
+  "submit",
+  "reset",
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "touchstart",
+  "touchend",
+  "focusin",
+  "focusout",
+  "compositionstart",
+  "compositionend",
+  "copy",
+  "cut",
+  "paste",
 ] as const;
 
 function holdEventsUntilHydrated(): void {
@@ -83,8 +105,7 @@ function documentLanguage(root: RootData | undefined): Language {
 
 function hydrate() {
   // Only the page's own language travels to the browser: the root loader sends it with the page.
-  const root = (window as unknown as { __remixContext?: { state?: { loaderData?: Record<string, RootData> } } }).__remixContext?.state
-    ?.loaderData?.root;
+  const root = (window as unknown as { __remixContext?: { state?: { loaderData?: Record<string, RootData> } } }).__remixContext?.state?.loaderData?.root;
   const lng = documentLanguage(root);
   setStringsVersion(root?.stringsVersion);
   markStrings(lng, root?.stringsLoaded ?? []);

@@ -1,4 +1,14 @@
-export type BundleRow = { routeId: string; name: string; files: number; bytes: number; gzip: number; brotli: number; radix: string[]; i18next: string[]; emptyModules: string[] };
+export type BundleRow = {
+  routeId: string;
+  name: string;
+  files: number;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+  radix: string[];
+  i18next: string[];
+  emptyModules: string[];
+};
 export type BundleBudget = { target: number; routes: Record<string, number> };
 export const ROOT: string;
 export const RADIX_MARKERS: RegExp;

@@ -109,7 +109,9 @@ export async function measureBundles() {
       i18next: files.filter((entry) => entry.text.includes("i18next.init")).map((entry) => entry.url),
       // A `.server` module stands in the browser build as an empty CommonJS module; the patched compiler
       // (patches/@remix-run+dev) lets esbuild drop it when nothing the browser runs uses it (decision 0019).
-      emptyModules: files.filter((entry) => /^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export\{\w+ as \w+\};?\s*$/.test(entry.text)).map((entry) => entry.url),
+      emptyModules: files
+        .filter((entry) => /^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export\{\w+ as \w+\};?\s*$/.test(entry.text))
+        .map((entry) => entry.url),
     });
   }
   return rows;
@@ -149,7 +151,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv.includes("--update")) {
     // Deliberate: after a change that is meant to add JavaScript (say why in the commit).
     budget.routes = Object.fromEntries(
-      [...largest.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, row]) => [name, Math.min(budget.target, Math.ceil((row.gzip + HEADROOM) / 256) * 256)]),
+      [...largest.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, row]) => [name, Math.min(budget.target, Math.ceil((row.gzip + HEADROOM) / 256) * 256)]),
     );
     writeFileSync(path.join(ROOT, "bench/bundle-budget.json"), `${JSON.stringify(budget, null, 2)}\n`);
     console.log("bench/bundle-budget.json updated\n");

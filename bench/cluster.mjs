@@ -20,17 +20,16 @@ function has(command) {
 
 /** nginx, redis-server (and wrk when asked) from Debian, quietly, when missing; throws when they cannot be had. */
 export function ensureTools({ wrk = false } = {}) {
-  const wanted = [
-    ["nginx", "nginx"],
-    ["redis-server", "redis-server"],
-    ...(wrk ? [["wrk", "wrk"]] : []),
-  ];
+  const wanted = [["nginx", "nginx"], ["redis-server", "redis-server"], ...(wrk ? [["wrk", "wrk"]] : [])];
   const missing = wanted.filter(([command]) => !has(command) && !existsSync(`/usr/sbin/${command}`)).map(([, pkg]) => pkg);
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot || !has("apt-get")) throw new Error(`Missing ${missing.join(", ")}; install with: sudo apt-get install -y ${missing.join(" ")}`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", ...missing]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
+  ]) {
     const result = spawnSync("apt-get", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed: ${result.stderr}`);
   }

@@ -94,25 +94,23 @@ function startProxy() {
       bytes: 0,
     };
     log.push(record);
-    const upstream = http.request(
-      { host: "127.0.0.1", port: PORT, method: req.method, path: req.url, headers: req.headers, agent },
-      (answer) => {
-        record.status = answer.statusCode ?? 0;
-        record.type = String(answer.headers["content-type"] ?? "");
-        const headers = [];
-        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-          if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
-        }
-        // The status line and headers as they go on the wire, then the body as sent (still compressed).
-        record.bytes += `HTTP/1.1 ${record.status} ${answer.statusMessage}\r\n`.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 2);
-        res.writeHead(record.status, answer.statusMessage, headers);
-        answer.on("data", (chunk) => {
-          record.bytes += chunk.length;
-          res.write(chunk);
-        });
-        answer.on("end", () => res.end());
-      },
-    );
+    const upstream = http.request({ host: "127.0.0.1", port: PORT, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      record.status = answer.statusCode ?? 0;
+      record.type = String(answer.headers["content-type"] ?? "");
+      const headers = [];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+        if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]]);
+      }
+      // The status line and headers as they go on the wire, then the body as sent (still compressed).
+      record.bytes +=
+        `HTTP/1.1 ${record.status} ${answer.statusMessage}\r\n`.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 2);
+      res.writeHead(record.status, answer.statusMessage, headers);
+      answer.on("data", (chunk) => {
+        record.bytes += chunk.length;
+        res.write(chunk);
+      });
+      answer.on("end", () => res.end());
+    });
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
@@ -129,7 +127,10 @@ async function warm(pagePath) {
   const html = await (await fetch(`${SITE}${pagePath}`)).text();
   const pictures = new Set(
     [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset|href)="([^"]*\/img\/[^"]+)"/g)].flatMap((match) =>
-      match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter((url) => url.startsWith("/img/")),
+      match[1]
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter((url) => url.startsWith("/img/")),
     ),
   );
   for (const picture of pictures) await (await fetch(`${SITE}${picture}`, { headers: { Accept: PICTURE_ACCEPT } })).arrayBuffer();
@@ -178,11 +179,18 @@ async function main() {
     { name: "article (ta)", path: `/tamil${article}` },
   ];
   for (const target of targets) await warm(target.path);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update"] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update"],
+  });
 
-  console.log(`first visit, empty cache, ${AFTER_LOAD_MS / 1000} s after load, bytes through the proxy (headers + bodies as sent), median of ${RUNS} runs (${CHROMIUM})`);
+  console.log(
+    `first visit, empty cache, ${AFTER_LOAD_MS / 1000} s after load, bytes through the proxy (headers + bodies as sent), median of ${RUNS} runs (${CHROMIUM})`,
+  );
   console.log(`pages: ${targets.map((target) => target.path).join("  ")}\n`);
-  console.log("page            all-but-pictures KB   of which worker KB (requests)   page again   fonts KB   sw.js KB   pictures KB   requests   worker in control   runs (all-but-pictures KB)");
+  console.log(
+    "page            all-but-pictures KB   of which worker KB (requests)   page again   fonts KB   sw.js KB   pictures KB   requests   worker in control   runs (all-but-pictures KB)",
+  );
   for (const target of targets) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await visit(target.path));
@@ -205,7 +213,9 @@ async function main() {
     if (LIST) {
       for (const record of median.records) {
         const who = record.worker ? "worker" : record.navigation ? "page (navigation)" : "page";
-        console.log(`    ${kb(record.bytes).padStart(7)} KB  ${String(record.status).padStart(3)}  ${who.padEnd(17)}  ${record.type.split(";")[0].padEnd(24)}  ${record.method} ${record.url}`);
+        console.log(
+          `    ${kb(record.bytes).padStart(7)} KB  ${String(record.status).padStart(3)}  ${who.padEnd(17)}  ${record.type.split(";")[0].padEnd(24)}  ${record.method} ${record.url}`,
+        );
       }
     }
   }

@@ -233,7 +233,10 @@ async function warm(pagePath) {
   const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
   const pictures = new Set(
     [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset|href)="([^"]*\/img\/[^"]+)"/g)].flatMap((match) =>
-      match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter((url) => url.startsWith("/img/")),
+      match[1]
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter((url) => url.startsWith("/img/")),
     ),
   );
   for (const picture of pictures) await (await fetch(`${ORIGIN}${picture}`, { headers: { Accept: PICTURE_ACCEPT } })).arrayBuffer();
@@ -280,7 +283,9 @@ async function main() {
       ].join(" "),
     );
   }
-  console.log(`budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, the rest 100 ("!" = missed)`);
+  console.log(
+    `budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, the rest 100 ("!" = missed)`,
+  );
   console.log(
     "CPU index: Lighthouse's benchmarkIndex of this machine during the run (higher is faster); simulated throttling scales the\n" +
       "CPU time it observes, so TBT grows when other work shares the cores. Search pages are noindex by design, so SEO's is-crawlable fails there.",

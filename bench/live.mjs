@@ -52,10 +52,13 @@ async function countingProxy(target) {
   const server = createServer((req, res) => {
     const match = /^\/core-svc\/api\/v1\/news\/(\d+)(\?|$)/.exec(req.url ?? "");
     if (match) counts.article.set(match[1], (counts.article.get(match[1]) ?? 0) + 1);
-    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.once("error", () => res.destroy());
     req.pipe(forward);
   });
@@ -114,7 +117,13 @@ function startClients(target, count, since) {
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), "kural-bench-live-"));
   cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
-  const newsroom = await createNewsroom({ dbPath: path.join(work, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, editorKey: EDITOR_KEY, log: () => undefined });
+  const newsroom = await createNewsroom({
+    dbPath: path.join(work, "newsroom.sqlite"),
+    port: 0,
+    productKey: PRODUCT_KEY,
+    editorKey: EDITOR_KEY,
+    log: () => undefined,
+  });
   cleanups.push(() => newsroom.close());
   const proxy = await countingProxy(newsroom.url);
   const checkMs = Number(args["check-ms"] || 500);
@@ -221,9 +230,13 @@ async function main() {
   console.log(`\nLive updates, ${mode}, check interval ${checkMs} ms`);
   console.log(`  streams held:            ${held} of ${connections} (refused ${refused}; open at the end ${stillOpen})`);
   console.log(`  updates delivered:       ${delivered} of ${held * updates} expected (${updates} updates × ${held} streams)`);
-  console.log(`  fan-out latency (ms):    p50 ${percentile(latencies, 50)}  p90 ${percentile(latencies, 90)}  p99 ${percentile(latencies, 99)}  max ${latencies.at(-1)}`);
+  console.log(
+    `  fan-out latency (ms):    p50 ${percentile(latencies, 50)}  p90 ${percentile(latencies, 90)}  p99 ${percentile(latencies, 99)}  max ${latencies.at(-1)}`,
+  );
   console.log(`  first to last stream:   median ${percentile(spreads, 50)} ms, max ${spreads.at(-1)} ms (the fan-out of one update)`);
-  console.log(`  server RSS (MB):         before ${rssBefore.join(" + ")}  holding ${rssHeld.join(" + ")}  peak ${rssPeak.join(" + ")}  after ${rssAfter.join(" + ")}`);
+  console.log(
+    `  server RSS (MB):         before ${rssBefore.join(" + ")}  holding ${rssHeld.join(" + ")}  peak ${rssPeak.join(" + ")}  after ${rssAfter.join(" + ")}`,
+  );
   console.log(`  upstream article reads:  ${reads} in ${(windowMs / 1000).toFixed(1)} s = ${((reads * checkMs) / windowMs).toFixed(2)} per check interval`);
   if (cluster) {
     await sleep(1500);

@@ -72,8 +72,11 @@ const caches = await page.evaluate(async () => {
 const after = await page.evaluate(() => navigator.storage.estimate());
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`offline storage, ${PREFIX ? "Tamil" : "English"}: ${RECENT} recently read + ${SAVED} of them saved (copies and hero pictures at phone width)`);
-for (const [name, { entries, bytes }] of Object.entries(caches)) console.log(`  ${name.padEnd(36)} ${String(entries).padStart(4)} entries  ${kb(bytes).padStart(10)}`);
+for (const [name, { entries, bytes }] of Object.entries(caches))
+  console.log(`  ${name.padEnd(36)} ${String(entries).padStart(4)} entries  ${kb(bytes).padStart(10)}`);
 const total = Object.values(caches).reduce((sum, { bytes }) => sum + bytes, 0);
 console.log(`  body bytes of every cache: ${kb(total)}`);
-console.log(`  navigator.storage.estimate().usage: ${kb(before.usage)} after the first page (shell precached), ${kb(after.usage)} with the copies (quota ${(after.quota / 1024 / 1024).toFixed(0)} MB)`);
+console.log(
+  `  navigator.storage.estimate().usage: ${kb(before.usage)} after the first page (shell precached), ${kb(after.usage)} with the copies (quota ${(after.quota / 1024 / 1024).toFixed(0)} MB)`,
+);
 await browser.close();

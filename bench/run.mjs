@@ -219,14 +219,26 @@ try {
   let ours50 = null;
   let ours10 = null;
   if (ONLY.has("throughput")) {
-    for (const [label, target] of [["article (en)", article], ["article (ta)", `/tamil${article}`]]) {
+    for (const [label, target] of [
+      ["article (en)", article],
+      ["article (ta)", `/tamil${article}`],
+    ]) {
       for (const connections of [10, 50]) {
         const result = wrk(site.origin + target, { connections });
         if (label === "article (en)" && connections === 50) ours50 = result;
         if (label === "article (en)" && connections === 10) ours10 = result;
         const budget = connections === 10 ? `p99 ≤ ${BUDGET.p99At10} ms` : `≥ ${BUDGET.rpsAt50} req/s, 0 errors`;
         const pass = connections === 10 ? result.p99 <= BUDGET.p99At10 : result.rps >= BUDGET.rpsAt50 && result.errors === 0;
-        row({ bench: `${label}, one instance`, connections, "req/s": result.rps.toFixed(0), "p50 ms": result.p50.toFixed(1), "p99 ms": result.p99.toFixed(1), errors: result.errors, budget, met: ok(pass) });
+        row({
+          bench: `${label}, one instance`,
+          connections,
+          "req/s": result.rps.toFixed(0),
+          "p50 ms": result.p50.toFixed(1),
+          "p99 ms": result.p99.toFixed(1),
+          errors: result.errors,
+          budget,
+          met: ok(pass),
+        });
       }
     }
   }
@@ -236,7 +248,16 @@ try {
     await (await fetch(plain.origin + article)).arrayBuffer();
     for (const connections of [10, 50]) {
       const result = wrk(plain.origin + article, { connections });
-      row({ bench: "article (en), HTML cache off", connections, "req/s": result.rps.toFixed(0), "p50 ms": result.p50.toFixed(1), "p99 ms": result.p99.toFixed(1), errors: result.errors, budget: "(what rendering costs)", met: "" });
+      row({
+        bench: "article (en), HTML cache off",
+        connections,
+        "req/s": result.rps.toFixed(0),
+        "p50 ms": result.p50.toFixed(1),
+        "p99 ms": result.p99.toFixed(1),
+        errors: result.errors,
+        budget: "(what rendering costs)",
+        met: "",
+      });
     }
     await plain.stop();
   }
@@ -324,7 +345,12 @@ http {
       budget: `< ${BUDGET.rssMb} MB, no growth: ${last.toFixed(0)} MB, ${perTenThousand >= 0 ? "+" : ""}${perTenThousand.toFixed(1)} MB/10k in the 2nd half`,
       met: ok(last < BUDGET.rssMb && perTenThousand < 2 && errors === 0),
     });
-    notes.push(`RSS samples (requests → MB): ${samples.filter((_, i) => i % Math.ceil(samples.length / 20) === 0 || i === samples.length - 1).map((s) => `${(s.requests / 1000).toFixed(0)}k→${s.rssMb.toFixed(0)}`).join(", ")}`);
+    notes.push(
+      `RSS samples (requests → MB): ${samples
+        .filter((_, i) => i % Math.ceil(samples.length / 20) === 0 || i === samples.length - 1)
+        .map((s) => `${(s.requests / 1000).toFixed(0)}k→${s.rssMb.toFixed(0)}`)
+        .join(", ")}`,
+    );
   }
   if (site) await site.stop();
 

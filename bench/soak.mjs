@@ -10,7 +10,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const args = Object.fromEntries(process.argv.slice(2).join(" ").split("--").filter(Boolean).map((pair) => pair.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(" ")
+    .split("--")
+    .filter(Boolean)
+    .map((pair) => pair.trim().split(/\s+/)),
+);
 const seconds = Number(args.seconds ?? 600);
 const connections = Number(args.connections ?? 50);
 const signedInShare = Number(args["signed-in"] ?? 0.2);
@@ -85,7 +92,10 @@ const warm = [...articles, ...lists, ...paged, ...statics, "/", ...words.map((wo
 const warmStarted = performance.now();
 for (let index = 0; index < warm.length; index += 4) {
   await Promise.all(
-    warm.slice(index, index + 4).flatMap((page) => [page, page === "/" ? "/tamil" : `/tamil${page}`]).map((page) => fetch(origin + page).then((response) => response.arrayBuffer())),
+    warm
+      .slice(index, index + 4)
+      .flatMap((page) => [page, page === "/" ? "/tamil" : `/tamil${page}`])
+      .map((page) => fetch(origin + page).then((response) => response.arrayBuffer())),
   );
 }
 console.log(`warmed ${warm.length * 2} pages in ${Math.round(performance.now() - warmStarted)} ms`);
@@ -95,12 +105,17 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 function nextPage() {
   const roll = Math.random();
   const page =
-    roll < 0.45 ? pick(articles)
-    : roll < 0.72 ? pick(lists)
-    : roll < 0.75 ? pick(paged)
-    : roll < 0.85 ? "/"
-    : roll < 0.95 ? `/search?q=${encodeURIComponent(pick(words))}`
-    : pick(statics);
+    roll < 0.45
+      ? pick(articles)
+      : roll < 0.72
+        ? pick(lists)
+        : roll < 0.75
+          ? pick(paged)
+          : roll < 0.85
+            ? "/"
+            : roll < 0.95
+              ? `/search?q=${encodeURIComponent(pick(words))}`
+              : pick(statics);
   const tamil = Math.random() < 0.5;
   return tamil ? (page === "/" ? "/tamil" : `/tamil${page}`) : page;
 }
@@ -189,10 +204,14 @@ const started = performance.now();
 const sampler = setInterval(() => memory.push({ s: Math.round((performance.now() - started) / 1000), mb: Number(rssMb().toFixed(1)) }), sampleMs);
 memory.push({ s: 0, mb: Number(rssMb().toFixed(1)) });
 
-console.log(`soak: ${connections} connections (${signedInClients} signed in) for ${seconds} s against ${origin}; ${articles.length} articles, ${lists.length} lists in the mix`);
+console.log(
+  `soak: ${connections} connections (${signedInClients} signed in) for ${seconds} s against ${origin}; ${articles.length} articles, ${lists.length} lists in the mix`,
+);
 const progress = setInterval(() => {
   const last = memory.at(-1);
-  console.log(`  ${Math.round((performance.now() - started) / 1000)} s: ${requests} requests, ${[...errors.values()].reduce((a, b) => a + b, 0)} errors, rss ${last?.mb} MB`);
+  console.log(
+    `  ${Math.round((performance.now() - started) / 1000)} s: ${requests} requests, ${[...errors.values()].reduce((a, b) => a + b, 0)} errors, rss ${last?.mb} MB`,
+  );
 }, 60_000);
 await Promise.all(Array.from({ length: connections }, (_, index) => client(index)));
 clearInterval(sampler);
@@ -233,7 +252,12 @@ const summary = {
   errors: errorCount,
   errorKinds: Object.fromEntries(errors),
   errorExamples: examples,
-  latencyMs: { p50: Math.round(percentile(sorted, 50)), p90: Math.round(percentile(sorted, 90)), p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1) ?? 0) },
+  latencyMs: {
+    p50: Math.round(percentile(sorted, 50)),
+    p90: Math.round(percentile(sorted, 90)),
+    p99: Math.round(percentile(sorted, 99)),
+    max: Math.round(sorted.at(-1) ?? 0),
+  },
   memoryMb: { first: mbs[0], min: Math.min(...mbs), max: Math.max(...mbs), last: mbs.at(-1), trendMbPerMinute: line.mbPerMinute, trendR2: line.r2 },
   memorySamples: memory,
   loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
@@ -248,5 +272,9 @@ console.log(`memory samples (s: MB): ${memorySamples.map((sample) => `${sample.s
 console.log(`written to ${file}`);
 // A growing trend: more than 1 MB a minute with a good fit after warm-up.
 const growing = line.mbPerMinute > 1 && line.r2 > 0.5;
-console.log(errorCount === 0 && !growing ? "PASS: zero errors, no memory growth trend" : `FAIL: ${errorCount} errors${growing ? `, memory grows ${line.mbPerMinute} MB/min` : ""}`);
+console.log(
+  errorCount === 0 && !growing
+    ? "PASS: zero errors, no memory growth trend"
+    : `FAIL: ${errorCount} errors${growing ? `, memory grows ${line.mbPerMinute} MB/min` : ""}`,
+);
 process.exit(errorCount === 0 && !growing ? 0 : 1);

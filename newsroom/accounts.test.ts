@@ -115,9 +115,7 @@ describe("mobile sign-in with a one-time code", () => {
 describe("access tokens", () => {
   it("identify the user on /users/me until logout revokes them", async () => {
     const code = await requestCode("9888888888");
-    const { access_token: token } = signInResponseSchema.parse(
-      (await post(newsroom, "verify-mobile", { mobile_number: "9888888888", otp: code })).body,
-    );
+    const { access_token: token } = signInResponseSchema.parse((await post(newsroom, "verify-mobile", { mobile_number: "9888888888", otp: code })).body);
     const meUrl = `${newsroom.mediaUrl}/core-svc/api/v1/users/me`;
     const me = await fetchJson(meUrl, { headers: mediaHeaders("en", token) });
     expect(me.status).toBe(200);

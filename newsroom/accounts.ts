@@ -106,8 +106,7 @@ export function accountsApi(ctx: NewsroomContext): Router {
     return token;
   };
 
-  const userById = (id: number) =>
-    db.prepare("SELECT id, mobile_number, google_sub, name, email, photo_url FROM users WHERE id = ?").get(id) as UserRow;
+  const userById = (id: number) => db.prepare("SELECT id, mobile_number, google_sub, name, email, photo_url FROM users WHERE id = ?").get(id) as UserRow;
 
   router.post(
     "/core-svc/api/v1/users/signup-mobile",
@@ -133,8 +132,7 @@ export function accountsApi(ctx: NewsroomContext): Router {
       const { mobile_number: mobile, otp } = parsed.data;
       const result = db.transaction((): { status: number; message: string; userId?: number } => {
         const challenge = db.prepare("SELECT code_hash, expires_ms, failed_attempts FROM otp_challenges WHERE mobile_number = ?").get(mobile) as
-          | { code_hash: string; expires_ms: number; failed_attempts: number }
-          | undefined;
+          { code_hash: string; expires_ms: number; failed_attempts: number } | undefined;
         if (!challenge) return { status: 404, message: "no code was requested for this number; request a new one" };
         if (challenge.failed_attempts >= OTP_MAX_WRONG_ATTEMPTS) return { status: 429, message: "too many wrong codes; request a new one" };
         if (challenge.expires_ms <= ctx.now().getTime()) {
@@ -149,10 +147,7 @@ export function accountsApi(ctx: NewsroomContext): Router {
             : { status: 401, message: "wrong code" };
         }
         db.prepare("DELETE FROM otp_challenges WHERE mobile_number = ?").run(mobile);
-        db.prepare("INSERT INTO users (mobile_number, created_ms) VALUES (?, ?) ON CONFLICT (mobile_number) DO NOTHING").run(
-          mobile,
-          ctx.now().getTime(),
-        );
+        db.prepare("INSERT INTO users (mobile_number, created_ms) VALUES (?, ?) ON CONFLICT (mobile_number) DO NOTHING").run(mobile, ctx.now().getTime());
         const user = db.prepare("SELECT id FROM users WHERE mobile_number = ?").get(mobile) as { id: number };
         return { status: 200, message: "signed in", userId: user.id };
       })();

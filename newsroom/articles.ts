@@ -182,9 +182,7 @@ export class ArticleStore {
 
   /** What the generated picture of an article depends on. */
   imageFacts(id: number): { image_seed: number; category_id: number } | undefined {
-    return this.statement("SELECT image_seed, category_id FROM articles WHERE id = ?").get(id) as
-      | { image_seed: number; category_id: number }
-      | undefined;
+    return this.statement("SELECT image_seed, category_id FROM articles WHERE id = ?").get(id) as { image_seed: number; category_id: number } | undefined;
   }
 
   exists(id: number): boolean {

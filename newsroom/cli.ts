@@ -50,7 +50,11 @@ export function editorCall(argv: readonly string[]): Call {
     case "end":
       return { method: "POST", path: `${story}/${verb}` };
     case "post":
-      return { method: "POST", path: `${story}/updates`, body: { ...texts, ...(values.key ? { key_event: true } : {}), ...(values.pin ? { pinned: true } : {}) } };
+      return {
+        method: "POST",
+        path: `${story}/updates`,
+        body: { ...texts, ...(values.key ? { key_event: true } : {}), ...(values.pin ? { pinned: true } : {}) },
+      };
   }
   if (!updateId || !/^\d+$/.test(updateId)) throw new Error(`${verb}: an update id is needed\n${USAGE}`);
   const update = `${story}/updates/${updateId}`;

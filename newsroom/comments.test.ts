@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  commentLikeResponseSchema,
-  commentResponseSchema,
-  commentsResponseSchema,
-  commentStreamEventSchema,
-} from "../app/upstream/schemas-comments";
+import { commentLikeResponseSchema, commentResponseSchema, commentsResponseSchema, commentStreamEventSchema } from "../app/upstream/schemas-comments";
 import { errorResponseSchema } from "../app/upstream/schemas";
 import { signInResponseSchema } from "../app/upstream/schemas-accounts";
 import { PRODUCT_KEY_HEADER } from "./comments";

@@ -117,7 +117,9 @@ export function commentsApi(ctx: NewsroomContext, streams: CommentStreams): Rout
   const productKeyHash = createHash("sha256").update(ctx.productKey).digest();
 
   const requireProductKey = (req: Request) => {
-    const sent = createHash("sha256").update(req.get(PRODUCT_KEY_HEADER) ?? "").digest();
+    const sent = createHash("sha256")
+      .update(req.get(PRODUCT_KEY_HEADER) ?? "")
+      .digest();
     if (!req.get(PRODUCT_KEY_HEADER) || !timingSafeEqual(sent, productKeyHash)) throw new HttpError(403, "missing or wrong product key");
   };
 
@@ -126,9 +128,7 @@ export function commentsApi(ctx: NewsroomContext, streams: CommentStreams): Rout
   };
 
   const commentById = (id: number) =>
-    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id WHERE c.id = ?`).get(id) as
-      | CommentRow
-      | undefined;
+    db.prepare(`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id WHERE c.id = ?`).get(id) as CommentRow | undefined;
 
   const likedBy = (userId: number | undefined, commentIds: number[]): Set<number> => {
     if (userId === undefined || commentIds.length === 0) return new Set();
@@ -162,7 +162,10 @@ export function commentsApi(ctx: NewsroomContext, streams: CommentStreams): Rout
            ) WHERE position <= ? ORDER BY created_ms, id`,
         )
         .all(JSON.stringify(top.map((row) => row.id)), MAX_REPLIES_SHOWN) as CommentRow[];
-      const liked = likedBy(user?.id, [...top, ...replies].map((row) => row.id));
+      const liked = likedBy(
+        user?.id,
+        [...top, ...replies].map((row) => row.id),
+      );
       const repliesByParent = new Map<number, CommentPayload[]>();
       for (const reply of replies) {
         const list = repliesByParent.get(reply.parent_id!) ?? [];
@@ -247,8 +250,14 @@ export function commentsApi(ctx: NewsroomContext, streams: CommentStreams): Rout
     res.json({ data: { data: { comment_id: String(commentId), likes_count: result.likesCount, is_liked: liked } } });
   };
 
-  router.post("/core-svc/api/v1/comments/:id/like", route((req, res) => setLike(req, res, true)));
-  router.delete("/core-svc/api/v1/comments/:id/like", route((req, res) => setLike(req, res, false)));
+  router.post(
+    "/core-svc/api/v1/comments/:id/like",
+    route((req, res) => setLike(req, res, true)),
+  );
+  router.delete(
+    "/core-svc/api/v1/comments/:id/like",
+    route((req, res) => setLike(req, res, false)),
+  );
 
   return router;
 }

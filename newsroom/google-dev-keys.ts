@@ -25,7 +25,6 @@ const DEV_GOOGLE_PRIVATE_JWK: JWK = {
   qi: "fZPVaBNB6PsO-1jVomnlPszPaK_egic7EX-1N-oNOTvVAMDvelg2rzwbRex_1yiYkYX4bwtlACT_a44a7PDwtplhnCHbWVAtowJqiMg4YK1XyGAdANC257daj_t7mf06Xhfh6AJbE--zudyV1LcuXERA4Aeaa3eCy8lD1kFnWNA",
 };
 
-
 /** The public key set the newsroom verifies Google ID tokens against by default. */
 export const DEV_GOOGLE_JWKS: JSONWebKeySet = {
   keys: [{ kty: "RSA", n: DEV_GOOGLE_PRIVATE_JWK.n, e: DEV_GOOGLE_PRIVATE_JWK.e, kid: DEV_GOOGLE_KEY_ID, alg: "RS256", use: "sig" }],

@@ -95,12 +95,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     } else if (isClientError(error)) {
       // body-parser (malformed or oversized JSON) and express (undecodable path) errors.
       status = error.status;
-      message =
-        error.type === "entity.parse.failed"
-          ? "malformed JSON body"
-          : error.type === "entity.too.large"
-            ? "request body too large"
-            : "bad request";
+      message = error.type === "entity.parse.failed" ? "malformed JSON body" : error.type === "entity.too.large" ? "request body too large" : "bad request";
     } else {
       log(`error on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -14,7 +14,6 @@ const CATEGORY_HUES = [0, 355, 210, 140, 265, 45, 320, 25, 190, 290, 110, 230, 1
 const VIEW_WIDTH = 1600;
 const VIEW_HEIGHT = 900;
 
-
 const round = (value: number) => Math.round(value);
 
 /** The picture's SVG text; the same seed and category always give the same bytes. */

@@ -27,7 +27,11 @@ export function legacyApi(ctx: NewsroomContext): Router {
     const page = legacyPage(req);
     if (!filter) return { status: true, data: { data: [], page, page_size: LEGACY_PAGE_SIZE, total: 0 } };
     const { rows, total } = ctx.store.list(lang, filter, { offset: (page - 1) * LEGACY_PAGE_SIZE, limit: LEGACY_PAGE_SIZE });
-    const data = withTags(rows, (ids) => ctx.store.tagIds(ids), (row, tags) => legacyItem(row, tags, lang, ctx.payload));
+    const data = withTags(
+      rows,
+      (ids) => ctx.store.tagIds(ids),
+      (row, tags) => legacyItem(row, tags, lang, ctx.payload),
+    );
     return { status: true, data: { data, page, page_size: LEGACY_PAGE_SIZE, total } };
   };
 

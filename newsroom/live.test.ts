@@ -34,7 +34,8 @@ async function detail(lang: "en" | "ta", id = articleId) {
 beforeAll(async () => {
   newsroom = await startTestNewsroom({ editorKey: KEY });
   // A story that has never been live.
-  articleId = (newsroom.db.prepare("SELECT id FROM articles WHERE is_live = 0 AND is_shortnews = 0 ORDER BY published_ms DESC LIMIT 1").get() as { id: number }).id;
+  articleId = (newsroom.db.prepare("SELECT id FROM articles WHERE is_live = 0 AND is_shortnews = 0 ORDER BY published_ms DESC LIMIT 1").get() as { id: number })
+    .id;
 });
 afterAll(() => newsroom?.stop());
 
@@ -149,7 +150,11 @@ describe("the seed's live stories", () => {
       }
     }
     // A generated story is never live: it has no updates to tell.
-    expect(newsroom.db.prepare("SELECT count(*) AS n FROM articles a WHERE is_live = 1 AND NOT EXISTS (SELECT 1 FROM live_coverage c WHERE c.article_id = a.id)").get()).toEqual({ n: 0 });
+    expect(
+      newsroom.db
+        .prepare("SELECT count(*) AS n FROM articles a WHERE is_live = 1 AND NOT EXISTS (SELECT 1 FROM live_coverage c WHERE c.article_id = a.id)")
+        .get(),
+    ).toEqual({ n: 0 });
   });
 });
 

@@ -73,8 +73,7 @@ export class LiveDesk {
   /** The article's coverage in one language, as both services send it; null when it never was live. */
   coverage(articleId: number, lang: Language): LiveCoveragePayload | null {
     const coverage = this.db.prepare("SELECT article_id, started_ms, ended_ms FROM live_coverage WHERE article_id = ?").get(articleId) as
-      | CoverageRow
-      | undefined;
+      CoverageRow | undefined;
     if (!coverage) return null;
     const rows = this.db.prepare("SELECT * FROM live_updates WHERE article_id = ? ORDER BY published_ms DESC, id DESC").all(articleId) as UpdateRow[];
     return {
@@ -101,7 +100,16 @@ export class LiveDesk {
            FROM live_coverage c JOIN articles a ON a.id = c.article_id JOIN article_texts t ON t.id = c.article_id
            ORDER BY c.started_ms DESC`,
         )
-        .all() as { id: number; slug: string; is_live: number; title_en: string; title_ta: string; started_ms: number; ended_ms: number | null; updates: number }[]
+        .all() as {
+        id: number;
+        slug: string;
+        is_live: number;
+        title_en: string;
+        title_ta: string;
+        started_ms: number;
+        ended_ms: number | null;
+        updates: number;
+      }[]
     ).map((row) => ({
       id: row.id,
       slug: `${row.slug}-${row.id}`,
@@ -235,9 +243,18 @@ export function editorApi(desk: LiveDesk, editorKey: string | undefined): Router
   const article = (req: Request) => pathId(req.params.articleId, "article id");
   const updateId = (req: Request) => pathId(req.params.updateId, "update id");
 
-  router.get("/editor/v1/live", route((_req, res) => res.json({ stories: desk.stories() })));
-  router.post("/editor/v1/live/:articleId/start", route((req, res) => res.json({ updated_at: desk.start(article(req)) })));
-  router.post("/editor/v1/live/:articleId/end", route((req, res) => res.json({ updated_at: desk.end(article(req)) })));
+  router.get(
+    "/editor/v1/live",
+    route((_req, res) => res.json({ stories: desk.stories() })),
+  );
+  router.post(
+    "/editor/v1/live/:articleId/start",
+    route((req, res) => res.json({ updated_at: desk.start(article(req)) })),
+  );
+  router.post(
+    "/editor/v1/live/:articleId/end",
+    route((req, res) => res.json({ updated_at: desk.end(article(req)) })),
+  );
   router.post(
     "/editor/v1/live/:articleId/updates",
     route((req, res) => res.status(201).json(desk.post(article(req), parse(postSchema, req.body)))),

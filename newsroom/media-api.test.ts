@@ -82,9 +82,7 @@ describe("media service: home", () => {
   });
 
   it("puts the reader's city first when city_id is an id or a slug, titled in the language", async () => {
-    const byId = homeResponseSchema.parse(
-      (await fetchJson(`${newsroom.mediaUrl}/news-svc/api/v1/home?city_id=1`, { headers: mediaHeaders("en") })).body,
-    ).data;
+    const byId = homeResponseSchema.parse((await fetchJson(`${newsroom.mediaUrl}/news-svc/api/v1/home?city_id=1`, { headers: mediaHeaders("en") })).body).data;
     expect(byId[0]!.section_title_key).toBe("city");
     expect(byId[0]!.section_title).toBe("Chennai");
     for (const item of [byId[0]!.primary_news!, ...byId[0]!.secondary_news]) expect(item.city).toEqual({ id: "1", name: "Chennai" });
@@ -92,12 +90,7 @@ describe("media service: home", () => {
       (await fetchJson(`${newsroom.mediaUrl}/news-svc/api/v1/home?city_id=chennai`, { headers: mediaHeaders("ta") })).body,
     ).data;
     expect(tamil[0]!.section_title).toBe("சென்னை");
-    expect(tamil.map((section) => section.section_title).slice(1)).toEqual([
-      "மாநிலச் செய்திகள்",
-      "தேசியச் செய்திகள்",
-      "உள்ளூர் செய்திகள்",
-      "உலகச் செய்திகள்",
-    ]);
+    expect(tamil.map((section) => section.section_title).slice(1)).toEqual(["மாநிலச் செய்திகள்", "தேசியச் செய்திகள்", "உள்ளூர் செய்திகள்", "உலகச் செய்திகள்"]);
     expect(ids([tamil[0]!.primary_news!])).toEqual(ids([byId[0]!.primary_news!]));
     expect(tamil[0]!.primary_news!.language).toBe("ta");
     const unknown = homeResponseSchema.parse((await fetchJson(`${newsroom.mediaUrl}/news-svc/api/v1/home?city_id=atlantis`)).body).data;
@@ -222,9 +215,10 @@ describe("media service: news list", () => {
     const row = rows[rows.length - 1]!;
     const containing = (lang: "en" | "ta", word: string, inBody = true) =>
       rows.filter((r) =>
-        (lang === "en" ? [r.title_en, r.summary_en, inBody ? htmlToText(r.body_en) : ""] : [r.title_ta, r.summary_ta, inBody ? htmlToText(r.body_ta) : ""]).some(
-          (text) => text.toLowerCase().includes(word.toLowerCase()),
-        ),
+        (lang === "en"
+          ? [r.title_en, r.summary_en, inBody ? htmlToText(r.body_en) : ""]
+          : [r.title_ta, r.summary_ta, inBody ? htmlToText(r.body_ta) : ""]
+        ).some((text) => text.toLowerCase().includes(word.toLowerCase())),
       ).length;
 
     const englishWord = row.title_en.split(/\s+/).find((word) => /^[A-Za-z]{5,}$/.test(word))!;
@@ -313,9 +307,7 @@ describe("media service: article, cities, categories, tags, authors", () => {
     expect(chennai).toMatchObject({ id: "1", name: "Chennai", multilingual_names: { en: "Chennai", ta: "சென்னை" } });
     expect(chennai.latitude).toBeCloseTo(13.08, 1);
     expect(chennai.subNav!.length).toBeGreaterThanOrEqual(2);
-    const ta = citiesResponseSchema.parse(
-      (await fetchJson(`${newsroom.mediaUrl}/core-svc/api/v1/cities`, { headers: mediaHeaders("ta") })).body,
-    ).data;
+    const ta = citiesResponseSchema.parse((await fetchJson(`${newsroom.mediaUrl}/core-svc/api/v1/cities`, { headers: mediaHeaders("ta") })).body).data;
     expect(ta[0]!.name).toBe("சென்னை");
   });
 
@@ -329,9 +321,7 @@ describe("media service: article, cities, categories, tags, authors", () => {
     expect(all[0]).toMatchObject({ name: "Breaking", slug: "breaking" });
     const sp = categoriesResponseSchema.parse((await fetchJson(url, { method: "POST", json: { filter: "sport" } })).body).data;
     expect(sp.map((category) => category.slug)).toEqual(["sports"]);
-    const ta = categoriesResponseSchema.parse(
-      (await fetchJson(url, { method: "POST", json: {}, headers: mediaHeaders("ta") })).body,
-    ).data;
+    const ta = categoriesResponseSchema.parse((await fetchJson(url, { method: "POST", json: {}, headers: mediaHeaders("ta") })).body).data;
     expect(ta.find((category) => category.slug === "politics")!.name).toBe("அரசியல்");
     const bad = await fetchJson(url, { method: "POST", json: { page_size: 1000 } });
     expect(bad.status).toBe(400);
@@ -355,8 +345,7 @@ describe("media service: article, cities, categories, tags, authors", () => {
 
   it("lists authors with their article counts", async () => {
     const schema = mediaEnvelope(z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), article_count: z.number() })));
-    const authors = schema.parse((await fetchJson(`${newsroom.mediaUrl}/news-svc/api/v1/authors`, { headers: mediaHeaders("ta") })).body)
-      .data;
+    const authors = schema.parse((await fetchJson(`${newsroom.mediaUrl}/news-svc/api/v1/authors`, { headers: mediaHeaders("ta") })).body).data;
     expect(authors.length).toBe(24);
     expect(authors.reduce((sum, author) => sum + author.article_count, 0)).toBe(300);
     expect(authors.find((author) => author.slug === "k-thenmozhi")!.name).toBe("கே. தேன்மொழி");

@@ -58,7 +58,14 @@ export function mediaApi(ctx: NewsroomContext): Router {
 
   const items = (lang: Language, filter: ArticleFilter, offset: number, limit: number, withTotal = true) => {
     const { rows, total } = store.list(lang, filter, { offset, limit }, withTotal);
-    return { data: withTags(rows, (ids) => store.tagIds(ids), (row, tags) => newsItem(row, tags, lang, ctx.payload)), total };
+    return {
+      data: withTags(
+        rows,
+        (ids) => store.tagIds(ids),
+        (row, tags) => newsItem(row, tags, lang, ctx.payload),
+      ),
+      total,
+    };
   };
 
   const section = (lang: Language, key: string, title: string, filter: ArticleFilter) => {
@@ -170,9 +177,7 @@ export function mediaApi(ctx: NewsroomContext): Router {
         multilingual_names: { en: city.name_en, ta: city.name_ta },
         latitude: city.latitude,
         longitude: city.longitude,
-        ...(city.slug === "chennai"
-          ? { subNav: CHENNAI_AREAS.map((area) => ({ menuName: area[lang], route: `city/${city.slug}?area=${area.slug}` })) }
-          : {}),
+        ...(city.slug === "chennai" ? { subNav: CHENNAI_AREAS.map((area) => ({ menuName: area[lang], route: `city/${city.slug}?area=${area.slug}` })) } : {}),
       }));
       res.json({ data: { data: cities } });
     }),
@@ -189,9 +194,7 @@ export function mediaApi(ctx: NewsroomContext): Router {
       const matches = (category: Named) =>
         needle === "" || [category.name_en, category.name_ta, category.slug].some((text) => text.toLowerCase().includes(needle));
       const byName = sort === "name";
-      const sorted = taxonomy.categories.all
-        .filter(matches)
-        .sort((a, b) => order * (byName ? nameIn(a, lang).localeCompare(nameIn(b, lang)) : a.id - b.id));
+      const sorted = taxonomy.categories.all.filter(matches).sort((a, b) => order * (byName ? nameIn(a, lang).localeCompare(nameIn(b, lang)) : a.id - b.id));
       const first = (Math.max(page, 1) - 1) * pageSize;
       const data = sorted.slice(first, first + pageSize).map((category) => ({
         id: category.id,

@@ -88,7 +88,9 @@ describe("newsroom search: any query string is answered without a 500", () => {
       fc.asyncProperty(
         fc.oneof(
           fc.string({ unit: "binary", maxLength: 200 }),
-          fc.array(fc.constantFrom('"', "*", "NEAR(", "AND", "OR", "NOT", "(", ")", "^", ":", "\u0000", "\u0BCD", "chennai", " ", "-"), { maxLength: 30 }).map((parts) => parts.join("")),
+          fc
+            .array(fc.constantFrom('"', "*", "NEAR(", "AND", "OR", "NOT", "(", ")", "^", ":", "\u0000", "\u0BCD", "chennai", " ", "-"), { maxLength: 30 })
+            .map((parts) => parts.join("")),
         ),
         async (query) => {
           const status = await searchStatus(query);
@@ -123,8 +125,7 @@ describe("newsroom search: ranking", () => {
   ] as const) {
     it(`puts title matches first, then summary, then body, newest first within each (${lang}: ${word})`, async () => {
       const texts = rows(lang);
-      const tier = (row: Row) =>
-        row.title.toLowerCase().includes(word) ? 0 : row.summary.toLowerCase().includes(word) ? 1 : 2;
+      const tier = (row: Row) => (row.title.toLowerCase().includes(word) ? 0 : row.summary.toLowerCase().includes(word) ? 1 : 2);
       const ids = await rankedIds(word, lang);
       const found = ids.map((id) => texts.get(id)!);
       const tiers = found.map(tier);

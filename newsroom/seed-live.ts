@@ -61,7 +61,17 @@ export function insertLiveCoverage(db: NewsroomDatabase, seeds: readonly LiveSee
     coverage.run(article.id, startedMs, endedMs);
     for (const entry of story.updates) {
       const at = startedMs + entry.minutesAfterStart * MINUTE;
-      update.run(article.id, at, at, entry.title?.en ?? null, entry.title?.ta ?? null, entry.body.en, entry.body.ta, entry.pinned ? 1 : 0, entry.keyEvent ? 1 : 0);
+      update.run(
+        article.id,
+        at,
+        at,
+        entry.title?.en ?? null,
+        entry.title?.ta ?? null,
+        entry.body.en,
+        entry.body.ta,
+        entry.pinned ? 1 : 0,
+        entry.keyEvent ? 1 : 0,
+      );
     }
   }
 }

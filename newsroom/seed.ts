@@ -47,7 +47,10 @@ export function seedDatabase(db: NewsroomDatabase, options: SeedOptions = {}): S
     const liveStories = count > 2 * stories.length ? stories : [];
     let inserted = insertArticles(db, notLive(iterateArticles({ count: count - liveStories.length, now, seed: options.seed })));
     const live = liveSeeds(liveStories, inserted + 1, now);
-    inserted += insertArticles(db, live.map((seed) => seed.article));
+    inserted += insertArticles(
+      db,
+      live.map((seed) => seed.article),
+    );
     insertLiveCoverage(db, live);
     setMeta(db, "seeded_at", now.toISOString());
     setMeta(db, "seed_count", String(inserted));
@@ -62,9 +65,7 @@ function* notLive(articles: Iterable<SeedArticle>): Generator<SeedArticle> {
 }
 
 function insertCatalog(db: NewsroomDatabase): void {
-  const city = db.prepare(
-    "INSERT OR REPLACE INTO cities (id, slug, name_en, name_ta, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)",
-  );
+  const city = db.prepare("INSERT OR REPLACE INTO cities (id, slug, name_en, name_ta, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)");
   for (const c of CITIES) city.run(c.id, c.slug, c.names.en, c.names.ta, c.latitude, c.longitude);
   for (const [table, rows] of [
     ["categories", CATEGORIES],
@@ -83,9 +84,7 @@ function insertArticles(db: NewsroomDatabase, articles: Iterable<SeedArticle>): 
       id, slug, scope, city_id, category_id, author_id, published_ms, updated_ms,
       is_important, is_webnews, is_shortnews, is_breaking, is_live, news_type, image_seed, likes_count
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const texts = db.prepare(
-    "INSERT INTO article_texts (id, title_en, summary_en, meta_en, title_ta, summary_ta, meta_ta) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
+  const texts = db.prepare("INSERT INTO article_texts (id, title_en, summary_en, meta_en, title_ta, summary_ta, meta_ta) VALUES (?, ?, ?, ?, ?, ?, ?)");
   const bodies = db.prepare("INSERT INTO article_bodies (id, body_en, body_ta) VALUES (?, ?, ?)");
   const tag = db.prepare("INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)");
   const search = db.prepare("INSERT INTO article_search (rowid, en, ta) VALUES (?, ?, ?)");

@@ -167,7 +167,14 @@ describe("a reused seed", () => {
       // Two minutes before India's midnight, then past it: the clock is the newsroom's own, moved by the test.
       let at = startOfDay(new Date(Date.now() + DAY_MS)).getTime() - 2 * 60_000;
       try {
-        const newsroom = await createNewsroom({ dbPath: join(directory, "newsroom.sqlite"), productKey: TEST_PRODUCT_KEY, articles: 120, now: () => new Date(at), keepToday, log: () => {} });
+        const newsroom = await createNewsroom({
+          dbPath: join(directory, "newsroom.sqlite"),
+          productKey: TEST_PRODUCT_KEY,
+          articles: 120,
+          now: () => new Date(at),
+          keepToday,
+          log: () => {},
+        });
         try {
           const newest = () => (newsroom.db.prepare("SELECT max(published_ms) AS t FROM articles").get() as { t: number }).t;
           const before = newest();

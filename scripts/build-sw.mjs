@@ -12,7 +12,11 @@ const OUT = "public/sw.js";
 
 const manifestFile = readdirSync(BUILD_DIR).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
 if (!manifestFile) throw new Error(`no Remix manifest in ${BUILD_DIR}: run remix build first`);
-const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+const manifest = JSON.parse(
+  readFileSync(path.join(BUILD_DIR, manifestFile), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
 
 // The offline strings of both languages only, not the whole tables: evaluated from the locale files.
 const strings = await build({

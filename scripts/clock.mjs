@@ -5,7 +5,11 @@
 // The monotonic clock is left alone: timers and Playwright's waits keep real time.
 import { existsSync } from "node:fs";
 
-const LIBRARIES = ["/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1", "/usr/lib/faketime/libfaketime.so.1"];
+const LIBRARIES = [
+  "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
+  "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
+  "/usr/lib/faketime/libfaketime.so.1",
+];
 
 /**
  * The risky moments (UTC instants). India is UTC+5:30 all year. The seed's live stories start 4 to 12 hours

@@ -73,7 +73,10 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } });
   mkdirSync(path.join(root, "public/share"), { recursive: true });
-  for (const [lang, messages] of [["en", en], ["ta", ta as Messages]] as const) {
+  for (const [lang, messages] of [
+    ["en", en],
+    ["ta", ta as Messages],
+  ] as const) {
     for (const section of SHARE_SECTIONS) {
       await page.setContent(card(messages, section));
       await page.evaluate(() => document.fonts.ready);

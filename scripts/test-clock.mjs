@@ -209,7 +209,8 @@ function playwrightFailures(json) {
 /** The summary both commands end with: each step's counts, then every failed test by name (CI shows the tail). */
 export function printSummary(steps) {
   console.log("");
-  for (const step of steps) console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed (${step.minutes.toFixed(1)} min)`);
+  for (const step of steps)
+    console.log(`  ${step.status === 0 ? "✓" : "✗"} ${step.name}: ${step.passed} passed, ${step.failed} failed (${step.minutes.toFixed(1)} min)`);
   const failures = steps.flatMap((step) => step.failures.map((failure) => `  ✗ ${step.name}: ${failure}`));
   if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 }

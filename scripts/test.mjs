@@ -25,11 +25,16 @@ const [beforeMidnight, afterMidnight] = RISKIEST;
 const before = momentSteps(beforeMidnight, { quick: true, reports });
 const after = momentSteps(afterMidnight, { quick: true, reports });
 const typeCheck = startStep("type check (tsc)", "npx", ["tsc", "--noEmit"], { log: `${reports}/tsc.log` });
-const unit = runStep(`unit and integration (vitest) at ${beforeMidnight}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/vitest.json`], {
-  report: `${reports}/vitest.json`,
-  kind: "vitest",
-  env: { ...process.env, ...clockEnv(MOMENTS[beforeMidnight].at) },
-});
+const unit = runStep(
+  `unit and integration (vitest) at ${beforeMidnight}`,
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/vitest.json`],
+  {
+    report: `${reports}/vitest.json`,
+    kind: "vitest",
+    env: { ...process.env, ...clockEnv(MOMENTS[beforeMidnight].at) },
+  },
+);
 const typeChecked = await typeCheck();
 const e2e = runStep("end-to-end (playwright)", "npx", ["playwright", "test"], { report: `${reports}/playwright.json`, kind: "playwright" });
 const lint = startStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"], { log: `${reports}/lint.log` });

@@ -13,15 +13,7 @@
 import { getEnv } from "../config/env.server";
 import { redisConnection } from "../config/redis.server";
 import { rateLimitKey } from "../config/rate-limit-spec";
-import {
-  consumePoint,
-  createLimit,
-  pointsLeftAfterPenalty,
-  pointsUsed,
-  secondsUntilPoint,
-  type Limit,
-  type LimitResult,
-} from "../http/rate-limit.server";
+import { consumePoint, createLimit, pointsLeftAfterPenalty, pointsUsed, secondsUntilPoint, type Limit, type LimitResult } from "../http/rate-limit.server";
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS } from "./sign-in-rules";
 
 type SignInLimiters = { phone: Limit; ip: Limit; attempts: Limit };

@@ -75,7 +75,9 @@ describe("the __session cookie", () => {
     const [name, value] = cookie.split("=");
     const [payload, signature] = decodeURIComponent(value!).split(".");
     const forged = Buffer.from(JSON.stringify({ token: "someone-elses-token-0000000000" })).toString("base64");
-    expect(await readAccessToken(new Request("http://localhost/", { headers: { cookie: `${name}=${encodeURIComponent(`${forged}.${signature}`)}` } }))).toBeNull();
+    expect(
+      await readAccessToken(new Request("http://localhost/", { headers: { cookie: `${name}=${encodeURIComponent(`${forged}.${signature}`)}` } })),
+    ).toBeNull();
     expect(payload).toBeTruthy();
     loadEnv({ NODE_ENV: "test", SESSION_SECRET: "another-secret-entirely-0123456789abcdef" }, () => undefined);
     expect(await readAccessToken(new Request("http://localhost/", { headers: { cookie } }))).toBeNull();

@@ -18,15 +18,7 @@ import { returnPath } from "../http/return-path";
 import { InvalidUpstreamRequestError, UpstreamError } from "../upstream/http.server";
 import { loginGoogle, signupMobile, verifyMobile } from "../upstream/media.server";
 import { allowCodeSend, codeSendWait, recordWrongCode, wrongCodes } from "./rate-limits.server";
-import {
-  getSession,
-  pendingSignIn,
-  pendingSignInCookie,
-  signedInCookie,
-  withoutPendingCookie,
-  type PendingSignIn,
-  type ReaderSession,
-} from "./session.server";
+import { getSession, pendingSignIn, pendingSignInCookie, signedInCookie, withoutPendingCookie, type PendingSignIn, type ReaderSession } from "./session.server";
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, parseCode, parsePhone } from "./sign-in-rules";
 import { DIALOG_FIELD, signInPageUrl, type SignInAnswer, type SignInMessage, type SignInView } from "./sign-in-view";
 

@@ -27,9 +27,7 @@ export function cityByPlaceName<T extends Named>(cities: readonly T[], names: re
   for (const name of names) {
     const tamil = name.normalize("NFC").trim();
     const loose = looseName(name);
-    const found = cities.find(
-      (city) => (loose !== "" && (looseName(city.names.en) === loose || looseName(city.slug) === loose)) || city.names.ta === tamil,
-    );
+    const found = cities.find((city) => (loose !== "" && (looseName(city.names.en) === loose || looseName(city.slug) === loose)) || city.names.ta === tamil);
     if (found) return found;
   }
   return null;

@@ -116,7 +116,12 @@ export async function commentAction(request: Request, newsId: string, lang: Lang
     if (intent === "like" || intent === "unlike") {
       const like = intent === "like" ? await likeComment(reader.token, commentId!) : await unlikeComment(reader.token, commentId!);
       forgetComments(newsId);
-      return { answer: { ok: true, intent, commentId: like.commentId, likesCount: like.likesCount, isLiked: like.isLiked }, status: 200, setCookie: null, enhanced };
+      return {
+        answer: { ok: true, intent, commentId: like.commentId, likesCount: like.likesCount, isLiked: like.isLiked },
+        status: 200,
+        setCookie: null,
+        enhanced,
+      };
     }
     const checked = checkCommentText(rawText);
     if (!checked.ok) return failed(checked.error, 400, checked.text);

@@ -99,9 +99,7 @@ export function mergeComment(thread: CommentThread, incoming: CommentView): Comm
       topLevel: thread.topLevel + 1,
     };
   }
-  const comments = thread.comments.map((comment) =>
-    comment.id === incoming.parentId ? { ...comment, replies: [...comment.replies, incoming] } : comment,
-  );
+  const comments = thread.comments.map((comment) => (comment.id === incoming.parentId ? { ...comment, replies: [...comment.replies, incoming] } : comment));
   return { ...thread, comments, count: thread.count + 1 };
 }
 
@@ -111,8 +109,7 @@ export function mergeComment(thread: CommentThread, incoming: CommentView): Comm
  * are anybody's.
  */
 export function applyLike(thread: CommentThread, commentId: string, likesCount: number, isLiked?: boolean): CommentThread {
-  const update = (comment: CommentView): CommentView =>
-    comment.id === commentId ? { ...comment, likesCount, isLiked: isLiked ?? comment.isLiked } : comment;
+  const update = (comment: CommentView): CommentView => (comment.id === commentId ? { ...comment, likesCount, isLiked: isLiked ?? comment.isLiked } : comment);
   if (!hasComment(thread.comments, commentId)) return thread;
   return {
     ...thread,

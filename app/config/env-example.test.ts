@@ -68,9 +68,7 @@ describe(".env.example", () => {
         expect(byDefault.success && byDefault.data !== undefined, `${name} has no default in the schema: write "# ${name}="`).toBe(true);
         expect(field.safeParse(entry.value).data, `${name}=${entry.value} is not the schema's default`).toEqual(byDefault.data);
       } else {
-        expect(byDefault.success && byDefault.data === undefined, `${name} has a default in the schema: write "${name}=<default>"`).toBe(
-          true,
-        );
+        expect(byDefault.success && byDefault.data === undefined, `${name} has a default in the schema: write "${name}=<default>"`).toBe(true);
         if (entry.value !== "") expect(field.safeParse(entry.value).success, `# ${name}=${entry.value} is not a valid example`).toBe(true);
       }
     }

@@ -133,7 +133,10 @@ export const envSchema = z.object({
   YOUTUBE_URL: urlWithDefault("https://www.youtube.com/@kuralnews"),
   WHATSAPP_CHANNEL_URL: urlWithDefault("https://whatsapp.com/channel/0029VaKuralNewsTamilNadu0"),
   /** Fixed one-time code for the embedded newsroom (tests only). */
-  NEWSROOM_FIXED_OTP: z.string().regex(/^\d{6}$/, "must be 6 digits").optional(),
+  NEWSROOM_FIXED_OTP: z
+    .string()
+    .regex(/^\d{6}$/, "must be 6 digits")
+    .optional(),
   NEWSROOM_DB: z.string().min(1).optional(),
   NEWSROOM_ARTICLES: z.coerce.number().int().min(50).max(100_000).optional(),
   /**
@@ -191,7 +194,10 @@ export const envSchema = z.object({
     .string()
     .default("")
     .transform((value, ctx) => {
-      const origins = value.split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(Boolean);
+      const origins = value
+        .split(",")
+        .map((item) => item.trim().replace(/\/+$/, ""))
+        .filter(Boolean);
       for (const origin of origins) {
         let parsed: URL | null = null;
         try {
@@ -241,9 +247,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: str
   // server.ts then starts the newsroom and fills in its URLs (setEnv).
   const embeddedNewsroom = !env.LEGACY_API_URL && !env.MEDIA_API_URL;
   if (Boolean(env.LEGACY_API_URL) !== Boolean(env.MEDIA_API_URL)) {
-    throw new EnvError(
-      `Invalid environment: ${env.LEGACY_API_URL ? "MEDIA_API_URL" : "LEGACY_API_URL"} is required when the other upstream URL is set`,
-    );
+    throw new EnvError(`Invalid environment: ${env.LEGACY_API_URL ? "MEDIA_API_URL" : "LEGACY_API_URL"} is required when the other upstream URL is set`);
   }
   const production = env.NODE_ENV === "production" && !embeddedNewsroom;
   let sessionSecret = env.SESSION_SECRET;

@@ -29,10 +29,7 @@ export function savedIds(request: Request): string[] {
 /** `Set-Cookie` values for liking (or unliking) article `id`. */
 export function likeCookies(request: Request, id: string, like: boolean, now = new Date()): string[] {
   const change = likeChange(readCookies(request), id, like);
-  return [
-    ...(change.set ? [choiceCookie(change.set, likedValue(now))] : []),
-    ...change.expire.map((name) => choiceCookie(name, null)),
-  ];
+  return [...(change.set ? [choiceCookie(change.set, likedValue(now))] : []), ...change.expire.map((name) => choiceCookie(name, null))];
 }
 
 /** The `Set-Cookie` value for saving (or unsaving) article `id`. */

@@ -4,7 +4,7 @@ import { isLiked, likeChange, likedCookieName, likedValue, likes, parseSaved, se
 
 describe("an anonymous reader's likes (news_liked_{id} cookies)", () => {
   it("knows which articles the reader liked, and ignores malformed names", () => {
-    const cookies = { news_liked_12: likedValue(new Date(2_000_000_000)), news_liked_abc: "x", "news_liked_0": "1", mode: "dark" };
+    const cookies = { news_liked_12: likedValue(new Date(2_000_000_000)), news_liked_abc: "x", news_liked_0: "1", mode: "dark" };
     expect(isLiked(cookies, "12")).toBe(true);
     expect(isLiked(cookies, "13")).toBe(false);
     expect(likes(cookies).map((like) => like.id)).toEqual(["12"]);

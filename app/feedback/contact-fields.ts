@@ -11,14 +11,7 @@ export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, mes
 export const HONEYPOT_FIELD = "website";
 
 export type ContactErrorKey =
-  | "nameRequired"
-  | "nameTooLong"
-  | "emailInvalid"
-  | "phoneInvalid"
-  | "contactRequired"
-  | "subjectInvalid"
-  | "messageTooShort"
-  | "messageTooLong";
+  "nameRequired" | "nameTooLong" | "emailInvalid" | "phoneInvalid" | "contactRequired" | "subjectInvalid" | "messageTooShort" | "messageTooLong";
 
 /** Where a message shows: beside its field, or beside the email/phone pair ("reach"). */
 export type ContactErrorField = "name" | "email" | "phone" | "reach" | "subject" | "message";

@@ -31,11 +31,22 @@ const contactSchema = z
       .string()
       .trim()
       .transform(optional)
-      .pipe(z.string().max(CONTACT_LIMITS.emailMax, "emailInvalid").email("emailInvalid" satisfies ContactErrorKey).optional()),
+      .pipe(
+        z
+          .string()
+          .max(CONTACT_LIMITS.emailMax, "emailInvalid")
+          .email("emailInvalid" satisfies ContactErrorKey)
+          .optional(),
+      ),
     phone: z
       .string()
       .transform((value) => optional(normalisePhone(value)))
-      .pipe(z.string().regex(/^\d{10}$/, "phoneInvalid" satisfies ContactErrorKey).optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{10}$/, "phoneInvalid" satisfies ContactErrorKey)
+          .optional(),
+      ),
     subject: z
       .string()
       .transform(optional)

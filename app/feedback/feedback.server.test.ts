@@ -18,7 +18,10 @@ describe("the feedback store", () => {
     const time = new Date("2025-03-03T10:00:00Z");
     await recordFeedback({ kind: "contact", language: "ta", name: "வள்ளி", phone: "9840012345", message: "மின்விளக்கு எரியவில்லை." }, time);
     await recordFeedback({ kind: "broken-link", language: "en", url: "/gone?x=1", referrer: "/about" }, time);
-    const lines = readFileSync(feedbackFile(dir, time), "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    const lines = readFileSync(feedbackFile(dir, time), "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines).toEqual([
       { kind: "contact", time: time.toISOString(), language: "ta", name: "வள்ளி", phone: "9840012345", message: "மின்விளக்கு எரியவில்லை." },
       { kind: "broken-link", time: time.toISOString(), language: "en", url: "/gone?x=1", referrer: "/about" },
@@ -39,7 +42,9 @@ describe("the feedback store", () => {
     const time = new Date("2025-03-04T10:00:00Z");
     const long = "அ".repeat(5000);
     await Promise.all(
-      Array.from({ length: 40 }, (_, index) => recordFeedback({ kind: "contact", language: "ta", name: `n${index}`, email: "a@b.example", message: long }, time)),
+      Array.from({ length: 40 }, (_, index) =>
+        recordFeedback({ kind: "contact", language: "ta", name: `n${index}`, email: "a@b.example", message: long }, time),
+      ),
     );
     const lines = readFileSync(feedbackFile(dir, time), "utf8").trimEnd().split("\n");
     expect(lines).toHaveLength(40);

@@ -11,9 +11,7 @@ const TAMIL_PREFIX = "/tamil";
 
 /** `/tamil`, `/tamil/…`, and single-fetch `/tamil.data` are Tamil; nothing else is. */
 export function languageFromPath(pathname: string): Language {
-  return pathname === TAMIL_PREFIX || pathname.startsWith(`${TAMIL_PREFIX}/`) || pathname.startsWith(`${TAMIL_PREFIX}.data`)
-    ? "ta"
-    : "en";
+  return pathname === TAMIL_PREFIX || pathname.startsWith(`${TAMIL_PREFIX}/`) || pathname.startsWith(`${TAMIL_PREFIX}.data`) ? "ta" : "en";
 }
 
 /** The path without its language prefix, always starting with `/`. */

@@ -39,4 +39,3 @@ export async function loadStrings(lang: Language, namespaces: readonly Namespace
   addStrings(lang, (await response.json()) as Record<string, unknown>);
   markStrings(lang, missing);
 }
-

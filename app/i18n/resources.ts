@@ -24,4 +24,3 @@ export function messagesFor(lang: Language, parts?: readonly StringsPart[]): Par
   const all = resources[lang].translation;
   return parts ? pickStrings(all, parts) : all;
 }
-

@@ -16,9 +16,14 @@ let sources: ImageSources;
 const hits = new Map<string, number>();
 
 beforeAll(async () => {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e86c1" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2e86c1" } })
+    .jpeg()
+    .toBuffer();
   // EXIF orientation 6 (turned a quarter): shown 300 wide and 400 high.
-  const turned = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+  const turned = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
   server = createServer((req, res) => {
     const url = req.url ?? "";
     hits.set(url, (hits.get(url) ?? 0) + 1);
@@ -74,7 +79,9 @@ describe("bodyPictureSizes", () => {
     // Had the render waited for the picture (600 ms), its size would be in this answer.
     const first = await bodyPictureSizes(html, sources, 50);
     expect(first.size).toBe(0);
-    await expect.poll(async () => (await bodyPictureSizes(html, sources, 0)).get(`${origin}/p/slow.jpg`), { timeout: 5000 }).toEqual({ width: 800, height: 600 });
+    await expect
+      .poll(async () => (await bodyPictureSizes(html, sources, 0)).get(`${origin}/p/slow.jpg`), { timeout: 5000 })
+      .toEqual({ width: 800, height: 600 });
     expect(hits.get("/p/slow.jpg")).toBe(1);
   });
 });

@@ -34,8 +34,12 @@ const AVIF = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const WEBP = "image/webp,*/*";
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
-  hugePng = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#000" } }).png().toBuffer();
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c0392b" } })
+    .jpeg()
+    .toBuffer();
+  hugePng = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
   other = await listen((req, res) => {
     hits.set(`other${req.url}`, (hits.get(`other${req.url}`) ?? 0) + 1);
     res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);

@@ -153,9 +153,18 @@ export async function serveImage(request: Request): Promise<Response> {
   }
   // The freshness left is counted now, when the answer goes: the time spent fetching and resizing is not added to it.
   const headers = headersFor(image, Date.now(), !parsed.share);
-  if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(image.etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(/\s*,\s*/)
+      .includes(image.etag)
+  )
+    return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(image.bytes.length));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.byteLength), { status: 200, headers });
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.byteLength), {
+    status: 200,
+    headers,
+  });
 }
 
 /** Byte lengths of share pictures already made, by path, until their cache entry would be made again. */

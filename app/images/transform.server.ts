@@ -58,10 +58,7 @@ export type Resized = { bytes: Buffer; width: number; height: number };
 /** Highest rasterization density for SVG (about 33× its declared size), so a tiny declared size cannot ask for more. */
 const MAX_SVG_DENSITY = 2400;
 
-export async function resizeImage(
-  input: Buffer,
-  options: { width: number; format: OutputFormat; maxPixels: number },
-): Promise<Resized> {
+export async function resizeImage(input: Buffer, options: { width: number; format: OutputFormat; maxPixels: number }): Promise<Resized> {
   const sharp = await loadSharp();
   try {
     const probe = await sharp(input, { limitInputPixels: options.maxPixels, failOn: "error" }).metadata();

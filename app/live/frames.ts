@@ -28,9 +28,7 @@ export function readingVersion(reading: LiveReading | null): number {
 type Event = { name: string; data: string };
 
 function frames(events: Event[], heldVersion: number, newVersion: number): string {
-  return events
-    .map((event, index) => `event: ${event.name}\nid: ${index === events.length - 1 ? newVersion : heldVersion}\ndata: ${event.data}\n\n`)
-    .join("");
+  return events.map((event, index) => `event: ${event.name}\nid: ${index === events.length - 1 ? newVersion : heldVersion}\ndata: ${event.data}\n\n`).join("");
 }
 
 function endEvent(reading: OpenReading): Event {
@@ -38,7 +36,9 @@ function endEvent(reading: OpenReading): Event {
   return { name: LIVE_EVENTS.end, data: JSON.stringify(message) };
 }
 
-const updateEvent = (format: FormatUpdate) => (update: LiveUpdate): Event => ({ name: LIVE_EVENTS.update, data: format(update) });
+const updateEvent =
+  (format: FormatUpdate) =>
+  (update: LiveUpdate): Event => ({ name: LIVE_EVENTS.update, data: format(update) });
 
 /** From `before` to `after`, for every open stream of the story: new and corrected updates, removals, the end. "" when nothing changed. */
 export function changeFrames(before: OpenReading, after: OpenReading, format: FormatUpdate): string {

@@ -31,7 +31,8 @@ function reader() {
   return sink;
 }
 
-const events = (text: string) => [...text.matchAll(/event: (\w+)\nid: (\d+)\ndata: (.*)\n\n/g)].map(([, name, id, data]) => ({ name, id: Number(id), data: JSON.parse(data!) }));
+const events = (text: string) =>
+  [...text.matchAll(/event: (\w+)\nid: (\d+)\ndata: (.*)\n\n/g)].map(([, name, id, data]) => ({ name, id: Number(id), data: JSON.parse(data!) }));
 
 let upstream: { reading: LiveReading | null; calls: number };
 const check = async () => {
@@ -64,7 +65,11 @@ describe("the live hub", () => {
 
     upstream.reading = story([update("2", 2000, "<p>second</p>")], 3000, new Date(3000).toISOString());
     await vi.advanceTimersByTimeAsync(1000);
-    expect(events(readers[0]!.text).slice(1).map(({ name, id }) => [name, id])).toEqual([
+    expect(
+      events(readers[0]!.text)
+        .slice(1)
+        .map(({ name, id }) => [name, id]),
+    ).toEqual([
       ["remove", 2000],
       ["end", 3000],
     ]);

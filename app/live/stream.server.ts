@@ -35,7 +35,12 @@ function readingOf(article: Article): LiveReading {
   return {
     found: true,
     open: article.isLive,
-    coverage: { startedAt: article.publishedAt, endedAt: article.isLive ? null : article.updatedAt, updates: [], version: Number.isFinite(version) ? version : 0 },
+    coverage: {
+      startedAt: article.publishedAt,
+      endedAt: article.isLive ? null : article.updatedAt,
+      updates: [],
+      version: Number.isFinite(version) ? version : 0,
+    },
   };
 }
 
@@ -57,8 +62,7 @@ function processHub(): LiveHub {
   const created = createLiveHub({
     intervalMs: getEnv().LIVE_CHECK_MS,
     check: checkStory,
-    format: (lang, update) =>
-      JSON.stringify(liveUpdateMessage(update, { lang, t: translatorFor(lang), lite: false, sizesAttribute: UPDATE_PICTURE_SIZES })),
+    format: (lang, update) => JSON.stringify(liveUpdateMessage(update, { lang, t: translatorFor(lang), lite: false, sizesAttribute: UPDATE_PICTURE_SIZES })),
     share: redis && subscriber ? createRedisLiveShare(redis.client, subscriber) : null,
   });
   // A stream never finishes by itself: at shutdown they end, so the drain is not held and readers reconnect elsewhere.
@@ -81,7 +85,11 @@ const refused = (status: 404 | 204 | 429, retryAfterSeconds?: number) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) } });
 
 /** `language` and `clientIp` are the load context's: `/tamil/live/…` streams in Tamil, decided as the request entered. */
-export async function liveStream(request: Request, idParam: string | undefined, { language, clientIp }: { language: Language; clientIp: string }): Promise<Response> {
+export async function liveStream(
+  request: Request,
+  idParam: string | undefined,
+  { language, clientIp }: { language: Language; clientIp: string },
+): Promise<Response> {
   const id = idParam && !idParam.includes("-") ? parseArticleSlug(idParam) : null;
   if (!id) return refused(404);
   const env = getEnv();

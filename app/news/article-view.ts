@@ -36,7 +36,6 @@ export type ArticleView = {
   canonicalPath: string;
 };
 
-
 function tagPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}`;
 }
@@ -59,9 +58,7 @@ export function articleView(
     category: category ? { name: category.name, href: href(lang, `/category-name/${encodeURIComponent(category.slug)}`) } : null,
     // The author's page is at their slug; a name answers 301 to it (app/news/resolve.ts), so the name is
     // only the fallback for an author the author list does not know (or could not be read).
-    author: article.author
-      ? { name: article.author, href: href(lang, `/author/${encodeURIComponent(options.authorSlug || article.author)}`) }
-      : null,
+    author: article.author ? { name: article.author, href: href(lang, `/author/${encodeURIComponent(options.authorSlug || article.author)}`) } : null,
     publishedAt: article.publishedAt,
     published: formatDateTime(article.publishedAt, lang),
     updatedAt: article.updatedAt,

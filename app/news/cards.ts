@@ -83,7 +83,9 @@ export function newsCard(article: ArticleSummary, lang: Language, sectionPath: s
 /** Cards of a page, each article once (a page fetched after new stories arrived can repeat one). */
 export function newsCards(articles: readonly ArticleSummary[], lang: Language, sectionPath: string | null, defaultTitle: string): NewsCard[] {
   const seen = new Set<string>();
-  return articles.filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id))).map((article) => newsCard(article, lang, sectionPath, defaultTitle));
+  return articles
+    .filter((article) => !seen.has(article.id) && Boolean(seen.add(article.id)))
+    .map((article) => newsCard(article, lang, sectionPath, defaultTitle));
 }
 
 /** Search results' cards, with the query's words marked in their titles and summaries (issue 7). */

@@ -47,7 +47,6 @@ export function formatTime(iso: string, lang: Language): string {
   return lang === "ta" ? `${afternoon ? "பிற்பகல்" : "முற்பகல்"} ${clock}` : `${clock} ${afternoon ? "pm" : "am"}`;
 }
 
-
 /**
  * Cuts text to at most `max` characters at a word boundary, never inside a
  * grapheme cluster (a Tamil consonant and its vowel sign stay together), and

@@ -22,15 +22,18 @@ export function istDay(instant: Date | string | number): string {
 /** requirements §5 "today's important feed": published today (in India), important and web news; at most 10. */
 export function todaysImportant(items: ArticleSummary[], now: Date = new Date()): ArticleSummary[] {
   const today = istDay(now);
-  return items
-    .filter((item) => item.isImportant && item.isWebNews && istDay(item.publishedAt) === today)
-    .slice(0, MARQUEE_MAX);
+  return items.filter((item) => item.isImportant && item.isWebNews && istDay(item.publishedAt) === today).slice(0, MARQUEE_MAX);
 }
 
 /** A story as the shell links to it: `/news/{slug}` (the caller localises the path). */
 function toHeadline(item: ArticleSummary, withImage = false): Headline {
   // The preview shows it 320 wide: the largest candidate up to that (srcset is sorted by width).
-  const image = withImage && item.image ? (imageCandidates(item.image).filter((candidate) => candidate.width <= 320).at(-1)?.src ?? item.image.src) : null;
+  const image =
+    withImage && item.image
+      ? (imageCandidates(item.image)
+          .filter((candidate) => candidate.width <= 320)
+          .at(-1)?.src ?? item.image.src)
+      : null;
   return { id: item.id, title: item.title, path: `/news/${item.slug}`, image };
 }
 

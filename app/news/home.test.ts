@@ -36,7 +36,12 @@ describe("the home page's section order (requirements §2)", () => {
 
 describe("Recent News, built from 1 primary, 2 secondary and 4 other stories merged by date (requirements §2)", () => {
   const state = section("state", article(1, hour(9)), [article(2, hour(3)), article(3, hour(8))], [article(4, hour(1)), article(5, hour(7))]);
-  const national = section("national", article(6, hour(5)), [article(7, hour(10))], [article(8, hour(2)), article(9, hour(11)), article(10, hour(6)), article(11, hour(4))]);
+  const national = section(
+    "national",
+    article(6, hour(5)),
+    [article(7, hour(10))],
+    [article(8, hour(2)), article(9, hour(11)), article(10, hour(6)), article(11, hour(4))],
+  );
 
   it("takes the newest lead, the two newest secondary and the four newest other stories, newest first", () => {
     const recent = buildRecentNews([state, national], "Recent News")!;

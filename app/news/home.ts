@@ -6,15 +6,7 @@
 import { href, type Language } from "../i18n/language";
 import { liveCardMark, type LiveCardMark } from "./cards";
 import { excerpt, formatDate, readingMinutes } from "./format";
-import {
-  COMPACT_TITLE_MAX,
-  DEFAULT_ARTICLE_TITLE,
-  LEAD_DESCRIPTION_MAX,
-  LEAD_TITLE_MAX,
-  SECTION_LATEST,
-  SECTION_LEAD,
-  SECTION_SECONDARY,
-} from "./limits";
+import { COMPACT_TITLE_MAX, DEFAULT_ARTICLE_TITLE, LEAD_DESCRIPTION_MAX, LEAD_TITLE_MAX, SECTION_LATEST, SECTION_LEAD, SECTION_SECONDARY } from "./limits";
 import type { ArticleImage, ArticleSummary, HomeSection } from "./types";
 
 /** Section keys (the upstream's `section_title_key`; the embedded newsroom sends these). */
@@ -76,9 +68,21 @@ function newest(pool: readonly ArticleSummary[], count: number, taken: Set<strin
 export function buildRecentNews(sections: readonly HomeSection[], title: string): HomeSection | null {
   const taken = new Set<string>();
   const merged = [
-    ...newest(sections.flatMap((section) => (section.lead ? [section.lead] : [])), SECTION_LEAD, taken),
-    ...newest(sections.flatMap((section) => section.secondary), SECTION_SECONDARY, taken),
-    ...newest(sections.flatMap((section) => section.others), SECTION_LATEST, taken),
+    ...newest(
+      sections.flatMap((section) => (section.lead ? [section.lead] : [])),
+      SECTION_LEAD,
+      taken,
+    ),
+    ...newest(
+      sections.flatMap((section) => section.secondary),
+      SECTION_SECONDARY,
+      taken,
+    ),
+    ...newest(
+      sections.flatMap((section) => section.others),
+      SECTION_LATEST,
+      taken,
+    ),
   ].sort(newestFirst);
   if (merged.length === 0) return null;
   return {

@@ -153,7 +153,11 @@ export function isAllowedImageUrl(url: string, sources: ImageSources): boolean {
  * The responsive picture for a page: `src` at a middle width, candidates at every route width up
  * to what the source can give (SVG sources scale freely: then the widths array is the shared constant).
  */
-export function routedImage(source: string, intrinsicWidth: number, scalable: boolean): { src: string; srcset: never[]; resized: { source: string; widths: readonly number[] } } {
+export function routedImage(
+  source: string,
+  intrinsicWidth: number,
+  scalable: boolean,
+): { src: string; srcset: never[]; resized: { source: string; widths: readonly number[] } } {
   const widths: readonly number[] = scalable ? IMAGE_WIDTHS : IMAGE_WIDTHS.filter((width) => width <= Math.max(intrinsicWidth, IMAGE_WIDTHS[0]));
   const fallback = widths.filter((width) => width <= 640).at(-1) ?? widths[0]!;
   return { src: imageRouteUrl(source, fallback as ImageWidth), srcset: [], resized: { source, widths } };

@@ -54,9 +54,7 @@ const time = (iso: string) => {
 
 /** A pinned update first (the newest pinned one, if the upstream pins several), then newest first; ties by id, stable. */
 export function orderUpdates<T extends Pick<LiveUpdate, "id" | "publishedAt" | "isPinned">>(updates: readonly T[]): T[] {
-  const newestFirst = [...updates].sort(
-    (a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id.localeCompare(a.id, "en", { numeric: true }),
-  );
+  const newestFirst = [...updates].sort((a, b) => time(b.publishedAt) - time(a.publishedAt) || b.id.localeCompare(a.id, "en", { numeric: true }));
   const pinned = newestFirst.find((update) => update.isPinned);
   return pinned ? [pinned, ...newestFirst.filter((update) => update !== pinned)] : newestFirst;
 }

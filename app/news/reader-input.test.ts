@@ -13,7 +13,10 @@ const refused = (run: () => unknown) => {
 describe("the reader-input validator (decision 0025)", () => {
   it("refuses control characters, lone surrogates and noncharacters; lets any other text through", () => {
     for (const bad of ["admin\u0000", "\u0007", "a\u001Bb", "\u007F", "\u0085", "a\nb", "\t", "\uD800", "x\uDFFF", "\uFFFE", "\uFFFF"]) {
-      expect(refused(() => checkReaderText(bad)), JSON.stringify(bad)).toBe(true);
+      expect(
+        refused(() => checkReaderText(bad)),
+        JSON.stringify(bad),
+      ).toBe(true);
     }
     for (const good of ["chennai", "சென்னை", "க்\u200Dஷ", "\u0BCD\u0BCD", "👩‍👩‍👧‍👦", '"NEAR(a b) AND *', "' OR 1=1 --", "Ｃｈｅｎｎａｉ"]) {
       expect(checkReaderText(good)).toBe(good);
@@ -32,7 +35,9 @@ describe("the reader-input validator (decision 0025)", () => {
   });
 
   it("checks every path segment and query value of a page address, decoded", () => {
-    expect(checkReaderUrl(new URL("http://site.test/tamil/tags/%E0%AE%AE%E0%AE%B4%E0%AF%88?page=2&q=rain")).pathname).toBe("/tamil/tags/%E0%AE%AE%E0%AE%B4%E0%AF%88");
+    expect(checkReaderUrl(new URL("http://site.test/tamil/tags/%E0%AE%AE%E0%AE%B4%E0%AF%88?page=2&q=rain")).pathname).toBe(
+      "/tamil/tags/%E0%AE%AE%E0%AE%B4%E0%AF%88",
+    );
     expect(refused(() => checkReaderUrl(new URL("http://site.test/search?q=admin%00")))).toBe(true);
     expect(refused(() => checkReaderUrl(new URL("http://site.test/tags/a%00b")))).toBe(true);
     expect(refused(() => checkReaderUrl(new URL("http://site.test/tags/%zz")))).toBe(true);

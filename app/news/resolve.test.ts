@@ -11,7 +11,11 @@ const city = (id: string, slug: string, en: string, ta: string): City => ({
   longitude: null,
   subNav: [],
 });
-const cities = [city("1", "chennai", "Chennai", "சென்னை"), city("25", "tiruvannamalai", "Tiruvannamalai", "திருவண்ணாமலை"), city("3", "madurai", "Madurai", "மதுரை")];
+const cities = [
+  city("1", "chennai", "Chennai", "சென்னை"),
+  city("25", "tiruvannamalai", "Tiruvannamalai", "திருவண்ணாமலை"),
+  city("3", "madurai", "Madurai", "மதுரை"),
+];
 
 describe("a city from the route parameter (requirements §2: id or name)", () => {
   it("takes the slug as canonical", () => {

@@ -5,9 +5,9 @@ import { plainTextOf, sanitizeArticleHtml } from "./sanitize.server";
 describe("article bodies from upstream are sanitized on the server", () => {
   it("keeps the article's structure in English and Tamil", () => {
     const html =
-      '<h2>மழை நிலவரம்</h2><p>சென்னையில் <strong>கனமழை</strong> பெய்தது.</p><ul><li>One</li></ul>' +
-        '<blockquote>Quote</blockquote><figure><img src="https://cdn.example/a.jpg" alt="rain">' +
-        '<figcaption>Rain</figcaption></figure>';
+      "<h2>மழை நிலவரம்</h2><p>சென்னையில் <strong>கனமழை</strong> பெய்தது.</p><ul><li>One</li></ul>" +
+      '<blockquote>Quote</blockquote><figure><img src="https://cdn.example/a.jpg" alt="rain">' +
+      "<figcaption>Rain</figcaption></figure>";
     const clean = sanitizeArticleHtml(html);
     expect(clean).toContain("<h2>மழை நிலவரம்</h2>");
     expect(clean).toContain("<strong>கனமழை</strong>");
@@ -74,7 +74,8 @@ describe("body pictures are resized, sized and boxed (issue 9)", () => {
     // A raster picture is never enlarged: candidates stop at its own width.
     expect(out.srcset).toBe(
       "/img/320/cdn.example/photos/rain.jpg 320w, /img/480/cdn.example/photos/rain.jpg 480w, " +
-      "/img/640/cdn.example/photos/rain.jpg 640w, /img/720/cdn.example/photos/rain.jpg 720w");
+        "/img/640/cdn.example/photos/rain.jpg 640w, /img/720/cdn.example/photos/rain.jpg 720w",
+    );
     expect(out.sizes).toBe(SIZES);
     expect([out.width, out.height, out.alt, out.loading]).toEqual(["800", "600", "Rain", "lazy"]);
     expect(out["data-fit"]).toBeUndefined();
@@ -102,7 +103,10 @@ describe("body pictures are resized, sized and boxed (issue 9)", () => {
   });
 
   it("is stable: sanitizing its own output changes nothing", () => {
-    const once = sanitizeArticleHtml('<figure><img src="https://cdn.example/a.jpg" alt="a"><figcaption>A</figcaption></figure><img src="https://cdn.example/b.jpg" width="10" height="5">', options());
+    const once = sanitizeArticleHtml(
+      '<figure><img src="https://cdn.example/a.jpg" alt="a"><figcaption>A</figcaption></figure><img src="https://cdn.example/b.jpg" width="10" height="5">',
+      options(),
+    );
     expect(sanitizeArticleHtml(once, options())).toBe(once);
   });
 });
@@ -145,10 +149,10 @@ describe("video embeds (decision 0028)", () => {
 
   it("turns each into a poster linking to the video's page, with its title (escaped) or the site's name", () => {
     const html = sanitizeArticleHtml(
-      '<p>' +
+      "<p>" +
         '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Rain &quot;alert&quot; <b>now</b>">' +
         '</iframe></p><iframe src="https://player.vimeo.com/video/76979871" title="Vimeo video player">' +
-        '</iframe>',
+        "</iframe>",
       { videos },
     );
     expect(html).not.toContain("<iframe");
@@ -157,7 +161,9 @@ describe("video embeds (decision 0028)", () => {
         'target="_blank" class="video-poster" data-video="youtube" data-video-id="M7lc1UVf-VE" ' +
         'data-video-title="Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt;">',
     );
-    expect(html).toContain('<span class="video-action">Play video:</span> Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt; <span class="video-provider">(YouTube)</span>');
+    expect(html).toContain(
+      '<span class="video-action">Play video:</span> Rain &quot;alert&quot; &lt;b&gt;now&lt;/b&gt; <span class="video-provider">(YouTube)</span>',
+    );
     // A stock title names no video: the site's name instead.
     expect(html).toContain('href="https://vimeo.com/76979871"');
     expect(html).toContain('<span class="video-action">Play video:</span> Vimeo</span></a>');

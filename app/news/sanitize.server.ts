@@ -102,7 +102,9 @@ function picture(attribs: Record<string, string>, pictures: SanitizeOptions["pic
   if (source) {
     const routed = routedImage(source, width ?? UNKNOWN_PICTURE_SIZE.width, /\.svg$/i.test(source));
     out.src = routed.src;
-    out.srcset = imageCandidates(routed).map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ");
+    out.srcset = imageCandidates(routed)
+      .map((candidate) => `${candidate.src} ${candidate.width}w`)
+      .join(", ");
     out.sizes = pictures.sizesAttribute;
   }
   if (width && height) {
@@ -170,7 +172,22 @@ function picturesAsLinks(html: string, label: string): string {
 }
 
 /** Elements whose content is never text a reader sees: dropped whole, never kept as text. */
-const NON_TEXT_TAGS = ["script", "style", "textarea", "option", "noscript", "xmp", "iframe", "noembed", "noframes", "plaintext", "template", "title", "svg", "math"];
+const NON_TEXT_TAGS = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "xmp",
+  "iframe",
+  "noembed",
+  "noframes",
+  "plaintext",
+  "template",
+  "title",
+  "svg",
+  "math",
+];
 
 /** Elements that end a line of text: a space keeps the words on either side apart once the markup is gone. */
 const BLOCK_EDGE = /<(\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|figure|figcaption|table|tr|td|th|hr|pre)\b)/gi;
@@ -199,9 +216,48 @@ export function plainTextOf(html: string): string {
 
 /** The elements an article body may keep (the property test, sanitize.server.property.test.ts, checks against these). */
 export const ALLOWED_TAGS: readonly string[] = [
-  "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup", "small", "mark",
-  "a", "ul", "ol", "li", "blockquote", "q", "cite", "figure", "figcaption", "img", "picture", "source",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "hr", "pre", "code", "span", "iframe",
+  "p",
+  "br",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "small",
+  "mark",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "q",
+  "cite",
+  "figure",
+  "figcaption",
+  "img",
+  "picture",
+  "source",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "hr",
+  "pre",
+  "code",
+  "span",
+  "iframe",
 ];
 
 /** The attributes each may keep; "*": on every element. */

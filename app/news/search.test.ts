@@ -76,10 +76,16 @@ describe("marks the browser can place without a segmenter", () => {
     expect(markRanges("சென்னையில் கனமழை தொடர்கிறது", "தொடர")).toEqual([[17, 22]]);
   });
   it("ignore ranges that overlap, run backwards or past the text", () => {
-    expect(markedPieces("Chennai rain", [[0, 7], [5, 9], [9, 8], [8, 40]])).toEqual([
+    expect(
+      markedPieces("Chennai rain", [
+        [0, 7],
+        [5, 9],
+        [9, 8],
+        [8, 40],
+      ]),
+    ).toEqual([
       { text: "Chennai", match: true },
       { text: " rain", match: false },
     ]);
   });
 });
-

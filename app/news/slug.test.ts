@@ -44,7 +44,11 @@ describe("articleSlug", () => {
   });
 
   it("round-trips through parseArticleSlug", () => {
-    for (const [title, id] of [["Chennai Rain", "1"], ["சென்னை", "999999999999"], ["", "42"]] as const) {
+    for (const [title, id] of [
+      ["Chennai Rain", "1"],
+      ["சென்னை", "999999999999"],
+      ["", "42"],
+    ] as const) {
       expect(parseArticleSlug(articleSlug(title, id))).toBe(id);
     }
   });

@@ -64,9 +64,7 @@ export function offlinePageHtml(input: OfflinePageInput): string {
   const { strings: s, url, lang } = input;
   const title = input.savedPage ? s.savedTitle : s.title;
   // "Try again" sends the same URL: a GET form replaces the action's query with its fields, so they carry it.
-  const fields = [...url.searchParams]
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("");
+  const fields = [...url.searchParams].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("");
   const recent = input.recent.filter((story) => !input.saved.some((saved) => saved.path === story.path));
   const anything = input.saved.length + recent.length > 0;
   const theme = input.theme ? ` data-theme="${input.theme}"` : "";

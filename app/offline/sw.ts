@@ -83,7 +83,10 @@ worker.addEventListener("install", () => void worker.skipWaiting());
 // Content-hashed: a name never changes its bytes.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/build/"),
-  new CacheFirst({ cacheName: CACHE.build, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: CACHE.build,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/fonts/"),
@@ -132,8 +135,7 @@ async function anyWidthOf(url: URL): Promise<Response | undefined> {
 
 // Pages: network first, a stored copy when the network is slow or gone, else the offline page.
 registerRoute(
-  ({ request, url }) =>
-    request.mode === "navigate" && sameOrigin(url) && !isEventStream(url.pathname) && !asksForLite(url, request.headers.get("save-data")),
+  ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !isEventStream(url.pathname) && !asksForLite(url, request.headers.get("save-data")),
   ({ request, url, event }) => page(request, url, event as FetchEvent),
 );
 
@@ -227,7 +229,8 @@ async function offlinePage(url: URL): Promise<Response> {
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      "content-security-policy": "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      "content-security-policy":
+        "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     },
   });
 }
@@ -261,7 +264,12 @@ async function storeCopy(name: string, path: string, response: Response): Promis
 }
 
 function unescapeTitle(title: string): string {
-  return title.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return title
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 async function keepFile(cache: Cache, url: string, init: RequestInit): Promise<void> {

@@ -16,16 +16,7 @@ import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../config/image-sources.server";
 import { articleView } from "../news/article-view";
 import { excerpt, formatTime } from "../news/format";
-import {
-  isCoverageOpen,
-  keyEvents,
-  LIVE_PAGE_PARAM,
-  LIVE_UPDATES_PAGE_SIZE,
-  orderUpdates,
-  updateAnchor,
-  updatesPage,
-  type LiveCoverage,
-} from "../news/live";
+import { isCoverageOpen, keyEvents, LIVE_PAGE_PARAM, LIVE_UPDATES_PAGE_SIZE, orderUpdates, updateAnchor, updatesPage, type LiveCoverage } from "../news/live";
 import { LIVE_SINCE_PARAM } from "../news/live-events";
 import { resolveAuthor } from "../news/resolve";
 import type { Article } from "../news/types";
@@ -178,7 +169,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
               [CONTENT_VERSION_HEADER]: contentVersion(article.live ? [comments.value, article.live.version] : comments.value),
             }),
       },
-    }
+    },
   );
 }
 
@@ -203,10 +194,7 @@ function positiveParam(url: URL, name: string): number | null {
  * (`bodies`), to be an island. `?since={version}` is the "Show new updates" link's: its only effect is to mark
  * the updates newer than the version the reader held; the page is otherwise the article's, canonical and all.
  */
-function liveView(
-  coverage: LiveCoverage,
-  options: { lang: Language; t: TFunction; lite: boolean; sizesAttribute: string; url: URL; canonicalPath: string },
-) {
+function liveView(coverage: LiveCoverage, options: { lang: Language; t: TFunction; lite: boolean; sizesAttribute: string; url: URL; canonicalPath: string }) {
   const { lang, url, canonicalPath } = options;
   const asked = positiveParam(url, LIVE_PAGE_PARAM) ?? 1;
   const { pages } = updatesPage(coverage, 1);

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       citySlug: city,
       // The upstream names the city section by the city alone ("Chennai"): "Chennai News".
       title: section.key === SECTION_KEYS.city ? t("home.cityNews", { city: section.title }) : section.title,
-    })
+    }),
   );
   // The older service's breaking list carries no flags: a story the media service's home marks live is live here too.
   const homeStories = home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null);
@@ -86,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...staleHeaders(home.value, breaking.status === "fulfilled" ? breaking.value : null),
         ...lastModifiedHeader(homeStories),
       },
-    }
+    },
   );
 }
 

@@ -40,12 +40,10 @@ const otherForm: Rule = ({ formMethod, defaultShouldRevalidate }) => (isSubmissi
  * A form posted from a list page, whatever it does (theme, language, sign-in, a like), keeps the
  * same news: reloading would also drop the cards a reader appended with Load More.
  */
-const formOnList: Rule = ({ formMethod, currentUrl, nextUrl }) =>
-  isSubmission(formMethod) && currentUrl.href === nextUrl.href ? false : null;
+const formOnList: Rule = ({ formMethod, currentUrl, nextUrl }) => (isSubmission(formMethod) && currentUrl.href === nextUrl.href ? false : null);
 
 /** The shell (menus, strings) is in the page's language: another language reloads it. */
-const languageChange: Rule = ({ currentUrl, nextUrl }) =>
-  languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ? true : null;
+const languageChange: Rule = ({ currentUrl, nextUrl }) => (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ? true : null);
 
 /**
  * The next kind of page needs strings the browser has not met yet (decision 0010): the root reloads,

@@ -25,26 +25,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const strings = [...SHELL_STRINGS, ...pageStrings(pathname)];
   // The header's SIGN IN / LOG OUT; a session the media service no longer accepts is dropped (app/auth/reader.server.ts).
   const { reader, setCookie } = await currentReader(request);
-  return data({
-    lang,
-    // Only this page's language, and only the strings this kind of page uses, travel to the browser
-    // (architecture rule 6, decision 0010); the rest are fetched from /locales when first needed.
-    messages: messagesFor(lang, strings),
-    stringsLoaded: wholeNamespaces(strings),
-    stringsVersion: STRINGS_VERSION,
-    theme: readTheme(request),
-    year: new Date().getFullYear(),
-    shell: islandShell(context, await loadShell(lang)),
-    footerLinks: getFooterLinks(),
-    signedIn: reader.signedIn,
-    /** The sign-in dialog shows Google's button only when this is set. */
-    googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
-    appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
-    /** Lite mode (issue 9): no scripts, system fonts, pictures on a tap. */
-    lite: isLite(request),
-    /** A `?lite=` URL is a copy of a page: not for search engines. */
-    noindex: new URL(request.url).searchParams.has("lite"),
-  }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return data(
+    {
+      lang,
+      // Only this page's language, and only the strings this kind of page uses, travel to the browser
+      // (architecture rule 6, decision 0010); the rest are fetched from /locales when first needed.
+      messages: messagesFor(lang, strings),
+      stringsLoaded: wholeNamespaces(strings),
+      stringsVersion: STRINGS_VERSION,
+      theme: readTheme(request),
+      year: new Date().getFullYear(),
+      shell: islandShell(context, await loadShell(lang)),
+      footerLinks: getFooterLinks(),
+      signedIn: reader.signedIn,
+      /** The sign-in dialog shows Google's button only when this is set. */
+      googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
+      appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
+      /** Lite mode (issue 9): no scripts, system fonts, pictures on a tap. */
+      lite: isLite(request),
+      /** A `?lite=` URL is a copy of a page: not for search engines. */
+      noindex: new URL(request.url).searchParams.has("lite"),
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 /** The marquee and the nav previews are server islands: a first visit's data does not carry them twice. */

@@ -46,7 +46,10 @@ describe("the root's clientLoader", () => {
 
   it("asks the server when the strings cannot be fetched: its answer carries them", async () => {
     routerState({});
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503 })),
+    );
     const { result } = load("/signin");
     expect(await result).toEqual(fromServer);
   });

@@ -19,7 +19,8 @@ type RootData = SerializeFrom<typeof loader>;
  */
 function keptShell(next: URL): RootData | undefined {
   const { navigation, fetchers, loaderData } = window.__remixRouter.state;
-  const posting = isSubmission(navigation.formMethod) || [...fetchers.values()].some((fetcher) => fetcher.state === "loading" && isSubmission(fetcher.formMethod));
+  const posting =
+    isSubmission(navigation.formMethod) || [...fetchers.values()].some((fetcher) => fetcher.state === "loading" && isSubmission(fetcher.formMethod));
   const shown = loaderData.root as RootData | undefined;
   if (posting || !shown || !reloadsForStringsAlone(shown.lang, next)) return undefined;
   return shown;

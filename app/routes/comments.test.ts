@@ -55,12 +55,13 @@ async function submit(path: string, fields: Record<string, string>, cookie?: str
   return readAction<CommentAnswer>(await articleAction(routeArgs(request, { slug })));
 }
 
-const rows = () => newsroom.db.prepare("SELECT id, parent_id, body, likes_count FROM comments WHERE news_id = ? ORDER BY id").all(Number(newsId)) as {
-  id: number;
-  parent_id: number | null;
-  body: string;
-  likes_count: number;
-}[];
+const rows = () =>
+  newsroom.db.prepare("SELECT id, parent_id, body, likes_count FROM comments WHERE news_id = ? ORDER BY id").all(Number(newsId)) as {
+    id: number;
+    parent_id: number | null;
+    body: string;
+    likes_count: number;
+  }[];
 
 describe("anonymous readers' copy of the comments", () => {
   const anonymous = { signedIn: false } as const;
@@ -232,7 +233,10 @@ describe("the live stream", () => {
     expect(hello!.events).toEqual([]);
     expect(comment!.events).toMatchObject([{ seq: 1, type: "comment", comment: { id, text: "Live!" } }]);
     // Each message repeats the recent events (the page may see only the last of two).
-    expect(like!.events).toMatchObject([{ seq: 1, type: "comment" }, { seq: 2, type: "like", commentId: id, likesCount: 1 }]);
+    expect(like!.events).toMatchObject([
+      { seq: 1, type: "comment" },
+      { seq: 2, type: "like", commentId: id, likesCount: 1 },
+    ]);
     expect(new Set([hello!.connection, comment!.connection, like!.connection]).size).toBe(1);
     leave.abort();
   });
@@ -245,8 +249,7 @@ describe("the live stream", () => {
     const upstream: Server = createServer((req, res) => {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       res.write(": hello\n\n");
-      sendEvent = () =>
-        res.write(`event: like\ndata: ${JSON.stringify({ type: "like", comment_id: 7, likes_count: 2 })}\n\n`);
+      sendEvent = () => res.write(`event: like\ndata: ${JSON.stringify({ type: "like", comment_id: 7, likes_count: 2 })}\n\n`);
       req.on("close", upstreamClosed);
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));

@@ -53,8 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A form answer (errors, the reader's own words) is never cached; the page itself is. */
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export { staticPageMeta as meta } from "../pages/static-page";
 

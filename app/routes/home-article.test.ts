@@ -108,7 +108,14 @@ describe("article loader", () => {
 
   it("gives the canonical /news/{slug} on a section path, the reader's like and save, and streams related news and the comment count", async () => {
     upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12", likes_count: 4, published_by: "K. Raman", tags: ["Rain", "மழை"] }));
-    upstream.routes["/news-svc/api/v1/news"] = list([item(12), item(11), item(10), item(9, { category: { id: 8, name: "POLITICS", slug: "x" } }), item(8), item(7)]);
+    upstream.routes["/news-svc/api/v1/news"] = list([
+      item(12),
+      item(11),
+      item(10),
+      item(9, { category: { id: 8, name: "POLITICS", slug: "x" } }),
+      item(8),
+      item(7),
+    ]);
     upstream.routes["/core-svc/api/v1/comments/news/12"] = () => ({
       body: {
         data: {
@@ -121,7 +128,18 @@ describe("article loader", () => {
               created_at: "2026-01-08T10:00:00Z",
               likes_count: 0,
               is_liked: false,
-              replies: [{ id: 2, news_id: 12, parent_id: 1, comment: "Yes", user: { id: 6, name: "B" }, created_at: "2026-01-08T11:00:00Z", likes_count: 0, is_liked: false }],
+              replies: [
+                {
+                  id: 2,
+                  news_id: 12,
+                  parent_id: 1,
+                  comment: "Yes",
+                  user: { id: 6, name: "B" },
+                  created_at: "2026-01-08T11:00:00Z",
+                  likes_count: 0,
+                  is_liked: false,
+                },
+              ],
             },
           ],
         },
@@ -139,7 +157,12 @@ describe("article loader", () => {
     const related = await result.data.related;
     expect(related.map((story) => story.id)).toEqual(["11", "10", "9", "8"]);
     expect(related[0]!.href).toBe("/tamil/news/story-11");
-    const query = Object.fromEntries(new URL(upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/news?"))!, upstream.base).searchParams);
+    const query = Object.fromEntries(
+      new URL(
+        upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/news?"))!,
+        upstream.base,
+      ).searchParams,
+    );
     expect(query).toEqual({ category_id: "3", page: "1", page_size: "12", news_type: "Web" });
     expect(await result.data.commentCount).toBe(2);
   });
@@ -174,7 +197,16 @@ describe("home loader", () => {
 
   it("asks for the reader's city (default Tiruvannamalai) and orders city, Recent, State, National, Local", async () => {
     upstream.routes["/news-svc/api/v1/home"] = () => ({
-      body: { data: { data: [section("state", "State News", 10), section("national", "National News", 30), section("local", "Local News", 50), section("city", "Tiruvannamalai", 70)] } },
+      body: {
+        data: {
+          data: [
+            section("state", "State News", 10),
+            section("national", "National News", 30),
+            section("local", "Local News", 50),
+            section("city", "Tiruvannamalai", 70),
+          ],
+        },
+      },
     });
     upstream.routes["/api/user/en/home/Breaking"] = () => ({
       body: { data: { data: [1, 2, 3, 4].map((id) => ({ id, url: `/news/breaking-${id}`, headlines: `Breaking ${id}`, createdAt: "2026-01-08T06:00:00Z" })) } },
@@ -185,12 +217,22 @@ describe("home loader", () => {
     expect(result.data.sections.map((s) => s.key)).toEqual(["city", "recent", "state", "national", "local"]);
     expect(result.data.sections[0]!.title).toBe("Tiruvannamalai News");
     expect(result.data.sections[1]!.title).toBe("Recent News");
-    expect(new URL(upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!, upstream.base).searchParams.get("city_id")).toBe("tiruvannamalai");
+    expect(
+      new URL(
+        upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!,
+        upstream.base,
+      ).searchParams.get("city_id"),
+    ).toBe("tiruvannamalai");
 
     upstream.seen.length = 0;
     mediaClient.clearCache();
     await homeLoader(args("/tamil", {}, "city=chennai"));
-    expect(new URL(upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!, upstream.base).searchParams.get("city_id")).toBe("chennai");
+    expect(
+      new URL(
+        upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!,
+        upstream.base,
+      ).searchParams.get("city_id"),
+    ).toBe("chennai");
   });
 
   it("hides the breaking ticker when its call fails, and keeps the sections", async () => {
@@ -207,7 +249,9 @@ describe("like and save actions, and the Saved page", () => {
 
   it("a like without JavaScript sets news_liked_{id} and goes back to the page (303)", async () => {
     upstream.routes["/core-svc/api/v1/news/12"] = detail(item(12, { slug: "rain-12" }));
-    const response = (await engagementAction(post("/news/rain-12/like", params, { intent: "like", returnTo: "/city/chennai/news/rain-12#engagement" }))) as Response;
+    const response = (await engagementAction(
+      post("/news/rain-12/like", params, { intent: "like", returnTo: "/city/chennai/news/rain-12#engagement" }),
+    )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/city/chennai/news/rain-12#engagement");
     expect(response.headers.get("Set-Cookie")).toMatch(/^news_liked_12=[0-9a-z]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
@@ -220,7 +264,9 @@ describe("like and save actions, and the Saved page", () => {
     )) as Response;
     expect(await answer.json()).toEqual({ ok: true, kind: "save", on: true });
     expect(answer.headers.get("Set-Cookie")).toMatch(/^saved=12\.5;/);
-    const away = (await engagementAction(post("/news/rain-12/like", params, { intent: "unlike", returnTo: "//evil.example/x" }, "news_liked_12=1"))) as Response;
+    const away = (await engagementAction(
+      post("/news/rain-12/like", params, { intent: "unlike", returnTo: "//evil.example/x" }, "news_liked_12=1"),
+    )) as Response;
     expect(away.headers.get("Location")).toBe("/news/rain-12");
     expect(away.headers.get("Set-Cookie")).toMatch(/^news_liked_12=; Max-Age=0;/);
   });

@@ -44,7 +44,10 @@ describe("list loaders", () => {
     upstream.routes["/core-svc/api/v1/cities"] = () => ({ body: cities });
     upstream.routes["/news-svc/api/v1/news"] = () => ({ body: { data: { data: [story(7), story(8)], page: 2, page_size: 12, total: 14 } } });
     await cityLoader(args("/tamil/city/chennai?page=2", { name: "chennai" }));
-    const news = new URL(upstream.seen.find((url) => url.startsWith("/news-svc"))!, upstream.base).searchParams;
+    const news = new URL(
+      upstream.seen.find((url) => url.startsWith("/news-svc"))!,
+      upstream.base,
+    ).searchParams;
     expect(Object.fromEntries(news)).toEqual({ city_id: "1", page: "2", page_size: "12", news_type: "Web" });
   });
 
@@ -80,7 +83,15 @@ describe("search loader", () => {
     expect(result.data.state).toBe("results");
     const sent = Object.fromEntries(new URL(upstream.seen[0]!, upstream.base).searchParams);
     expect(sent.query!.length).toBeLessThanOrEqual(200);
-    expect(sent).toMatchObject({ page: "1", page_size: "50", is_state: "true", is_national: "true", is_international: "true", is_shortnews: "false", is_asc: "false" });
+    expect(sent).toMatchObject({
+      page: "1",
+      page_size: "50",
+      is_state: "true",
+      is_national: "true",
+      is_international: "true",
+      is_shortnews: "false",
+      is_asc: "false",
+    });
     expect(result.data.query).toBe(sent.query);
   });
 

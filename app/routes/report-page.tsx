@@ -37,19 +37,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Nothing to show at this address without a report: the 404 page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const messages = messagesFor(context.language);
-  return data(
-    { title: `${messages.brokenLink.report} | ${messages.site.name}` },
-    { status: 404, headers: { "Cache-Control": "public, max-age=60" } },
-  );
+  return data({ title: `${messages.brokenLink.report} | ${messages.site.name}` }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
 }
 
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: loaderData?.title ?? "404" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? "404" }, { name: "robots", content: "noindex" }];
 
 export default function ReportPage() {
   const limited = useActionData<typeof action>();

@@ -26,7 +26,9 @@ export default function SavedPage() {
   return (
     <>
       <ListHeader heading={heading}>
-        <p className={savedStyles.note}>{total > 0 ? t("engagement.savedCount", { count: total }) : null} {t("engagement.savedNote")}</p>
+        <p className={savedStyles.note}>
+          {total > 0 ? t("engagement.savedCount", { count: total }) : null} {t("engagement.savedNote")}
+        </p>
       </ListHeader>
       {unavailable > 0 ? (
         <p className={layout.notice} role="status">

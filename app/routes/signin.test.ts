@@ -68,7 +68,16 @@ describe("the return path after sign-in", () => {
   it("stays on this site, in the page's language", () => {
     expect(signInReturnPath("/news/some-story-12?x=1", "en")).toBe("/news/some-story-12?x=1");
     expect(signInReturnPath("/tamil/about", "ta")).toBe("/tamil/about");
-    for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "http:evil.example", "%2F%2Fevil.example", " //evil.example", "javascript:alert(1)", "/\t/evil.example"]) {
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "http:evil.example",
+      "%2F%2Fevil.example",
+      " //evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+    ]) {
       expect(signInReturnPath(evil, "en"), evil).toBe("/");
       expect(signInReturnPath(evil, "ta"), evil).toBe("/tamil");
     }

@@ -19,7 +19,15 @@ export const loader = (args: LoaderFunctionArgs) =>
     find: ({ lang, params: { tag = "" } }) =>
       !tag.trim() || tag.length > MAX_TAG_LENGTH
         ? null
-        : { subject: tag, path: `/tags/${encodeURIComponent(tag)}`, canonical: true, name: tag, heading: `#${tag}`, strings: "tag", pathsByLanguage: tagPathsByLanguage(lang, tag) },
+        : {
+            subject: tag,
+            path: `/tags/${encodeURIComponent(tag)}`,
+            canonical: true,
+            name: tag,
+            heading: `#${tag}`,
+            strings: "tag",
+            pathsByLanguage: tagPathsByLanguage(lang, tag),
+          },
     news: ({ lang, page }, tag) => getLegacyTagNews(lang, tag, page),
     shows: (items, tag) => {
       const outcome = tagPageOutcome(items, tag);

@@ -26,7 +26,13 @@ const view: ArticleView = {
 };
 
 function head(article: ArticleView = view, live: LiveCoverage | null = null) {
-  return articleHead(article, { lang: "ta", origin: "https://news.example", siteName: "குரல் செய்திகள்", homeName: "முகப்பு", documentTitle: "t | site", publisher: sitePublisher("https://news.example", { en: "Kural News", ta: "குரல் செய்திகள்" }),
+  return articleHead(article, {
+    lang: "ta",
+    origin: "https://news.example",
+    siteName: "குரல் செய்திகள்",
+    homeName: "முகப்பு",
+    documentTitle: "t | site",
+    publisher: sitePublisher("https://news.example", { en: "Kural News", ta: "குரல் செய்திகள்" }),
     feeds: { path: "/category-name/weather", titles: { rss: "வானிலை: RSS", atom: "வானிலை: Atom" } },
     live,
   });
@@ -34,7 +40,8 @@ function head(article: ArticleView = view, live: LiveCoverage | null = null) {
 
 function jsonLd(type: string, article?: ArticleView, live?: LiveCoverage | null): Record<string, unknown> {
   const found = head(article, live)
-    .extra.map((entry) => (entry as Record<string, unknown>)["script:ld+json"] as Record<string, unknown> | undefined).find((entry) => entry?.["@type"] === type);
+    .extra.map((entry) => (entry as Record<string, unknown>)["script:ld+json"] as Record<string, unknown> | undefined)
+    .find((entry) => entry?.["@type"] === type);
   if (!found) throw new Error(`no ${type}`);
   // What reaches the page is JSON: check the builder's output survives it unchanged.
   return JSON.parse(JSON.stringify(found));
@@ -89,8 +96,20 @@ describe("the article's head", () => {
   it("offers its section's feeds for autodiscovery", () => {
     const feeds = head().extra.filter((entry) => (entry as { rel?: string; type?: string }).rel === "alternate" && (entry as { type?: string }).type);
     expect(feeds).toEqual([
-      { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "வானிலை: RSS", href: "https://news.example/tamil/category-name/weather/rss.xml" },
-      { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "வானிலை: Atom", href: "https://news.example/tamil/category-name/weather/atom.xml" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: "வானிலை: RSS",
+        href: "https://news.example/tamil/category-name/weather/rss.xml",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        title: "வானிலை: Atom",
+        href: "https://news.example/tamil/category-name/weather/atom.xml",
+      },
     ]);
   });
 
@@ -186,7 +205,15 @@ describe("a live story's head (issue 21)", () => {
   it("names an update of a picture alone by the story's title", () => {
     const picture = update(99, 60, { bodyHtml: '<figure><img src="https://news.example/media/1.png" alt=""></figure>' });
     const entries = jsonLd("LiveBlogPosting", liveView, { ...coverage, updates: [picture] }).liveBlogUpdate as Record<string, unknown>[];
-    expect(entries).toEqual([{ "@type": "BlogPosting", headline: "சென்னையில் கனமழை", datePublished: at(60), url: "https://news.example/tamil/news/chennai-rain-42#update-99", articleBody: "" }]);
+    expect(entries).toEqual([
+      {
+        "@type": "BlogPosting",
+        headline: "சென்னையில் கனமழை",
+        datePublished: at(60),
+        url: "https://news.example/tamil/news/chennai-rain-42#update-99",
+        articleBody: "",
+      },
+    ]);
   });
 
   it("a story without coverage stays a NewsArticle", () => {

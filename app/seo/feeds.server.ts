@@ -29,13 +29,15 @@ const ENCLOSURE_CONCURRENCY = 4;
  */
 const FEED_PICTURE_WAIT_MS = 1_000;
 
-
 type FeedSource = { title: string; description: string; query: NewsQuery; webOnly?: boolean };
 
 /** What the page at `path` (no language prefix, encoded) lists, or null when it has no feed. */
 async function feedSource(lang: Language, path: string): Promise<FeedSource | null> {
   const t = translatorFor(lang);
-  const segments = path.split("/").slice(1).map((segment) => decodeURIComponent(segment));
+  const segments = path
+    .split("/")
+    .slice(1)
+    .map((segment) => decodeURIComponent(segment));
   if (path === "/") return { title: t("home.title"), description: t("home.description"), query: { news_type: "Web" } };
   if (segments.length !== 2) return null;
   const [section, name] = segments as [string, string];
@@ -49,7 +51,11 @@ async function feedSource(lang: Language, path: string): Promise<FeedSource | nu
       const resolved = resolveCity((await getCities(lang)).data, name);
       if (!resolved?.canonical) return null;
       const city = resolved.found;
-      return { title: t("lists.city.title", { city: city.name }), description: t("lists.city.description", { city: city.name }), query: cityListQuery(city.id, 1) };
+      return {
+        title: t("lists.city.title", { city: city.name }),
+        description: t("lists.city.description", { city: city.name }),
+        query: cityListQuery(city.id, 1),
+      };
     }
     case "category-name": {
       const resolved = resolveCategory((await searchCategories(lang)).data, name);
@@ -65,7 +71,11 @@ async function feedSource(lang: Language, path: string): Promise<FeedSource | nu
       const resolved = resolveAuthor((await getAuthors(lang)).data, name);
       if (!resolved?.canonical) return null;
       const author = resolved.found;
-      return { title: t("lists.author.title", { author: author.name }), description: t("lists.author.description", { author: author.name }), query: { author: author.name } };
+      return {
+        title: t("lists.author.title", { author: author.name }),
+        description: t("lists.author.description", { author: author.name }),
+        query: { author: author.name },
+      };
     }
     case "tags":
       return { title: t("lists.tag.title", { tag: name }), description: t("lists.tag.description", { tag: name }), query: { tag: name } };

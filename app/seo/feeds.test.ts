@@ -31,7 +31,11 @@ const facts = (count: number): FeedFacts => ({
   entries: Array.from({ length: count }, (_, index) => entry(index + 1)),
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["item", "entry", "link", "category", "author"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["item", "entry", "link", "category", "author"].includes(name),
+});
 
 describe("RSS 2.0", () => {
   const xml = rssXml(facts(60));
@@ -132,7 +136,10 @@ describe("feed addresses", () => {
 
 describe("a live story in the feeds (issue 21): its last change is its latest update", () => {
   // Entry 1 is a live story: published at 04:01, its newest update at 09:30 moved its updatedAt.
-  const live = (updatedAt: string): FeedFacts => ({ ...facts(3), entries: [{ ...entry(1), updatedAt }, entry(2), { ...entry(3), updatedAt: entry(3).publishedAt }] });
+  const live = (updatedAt: string): FeedFacts => ({
+    ...facts(3),
+    entries: [{ ...entry(1), updatedAt }, entry(2), { ...entry(3), updatedAt: entry(3).publishedAt }],
+  });
   const before = live("2026-03-01T09:30:00.000Z");
   const after = live("2026-03-01T09:45:00.000Z");
 

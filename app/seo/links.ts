@@ -48,12 +48,7 @@ export function listPageLinks(origin: string, lang: Language, path: string, wind
  * language: `/tags/rain`, `/tamil/tags/மழை`). A language without the page (null) gets
  * no alternate; x-default is the English page when there is one.
  */
-export function listPageLinksByLanguage(
-  origin: string,
-  lang: Language,
-  paths: Record<Language, string | null>,
-  window: PageWindow,
-): LinkDescriptor[] {
+export function listPageLinksByLanguage(origin: string, lang: Language, paths: Record<Language, string | null>, window: PageWindow): LinkDescriptor[] {
   const at = (language: Language, page: number) => `${origin}${pageHref(href(language, paths[language] ?? paths[lang]!), page)}`;
   const alternates = (["en", "ta"] as const).filter((language) => paths[language] !== null);
   return [

@@ -62,9 +62,7 @@ export function listHead(request: Request, t: TFunction, input: ListHeadInput): 
       section: input.section,
       imageAlt: t("crawlers.shareImageAlt", { site: siteName, section: input.title }),
       items: input.items,
-      feeds: input.feeds
-        ? { rss: t("crawlers.rssTitle", { title: input.title }), atom: t("crawlers.atomTitle", { title: input.title }) }
-        : undefined,
+      feeds: input.feeds ? { rss: t("crawlers.rssTitle", { title: input.title }), atom: t("crawlers.atomTitle", { title: input.title }) } : undefined,
     }),
   };
 }

@@ -3,7 +3,10 @@ import { robotsTxt } from "./robots";
 
 describe("robots.txt", () => {
   const text = robotsTxt("https://news.example");
-  const disallowed = text.split("\n").filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice("Disallow: ".length));
+  const disallowed = text
+    .split("\n")
+    .filter((line) => line.startsWith("Disallow: "))
+    .map((line) => line.slice("Disallow: ".length));
 
   it("allows the site and names the sitemap index on the public origin", () => {
     expect(text.startsWith("User-agent: *\nAllow: /\n")).toBe(true);

@@ -38,7 +38,7 @@ describe("a urlset", () => {
     const xml = urlsetXml([
       {
         loc: `${origin}/tags/a&b<c>`,
-        news: { publicationName: "Kural \"News\"", language: "ta", publicationDate: "2026-03-01T00:00:00Z", title: "மழை & <வெள்ளம்>\u0007 ]]> 'x'" },
+        news: { publicationName: 'Kural "News"', language: "ta", publicationDate: "2026-03-01T00:00:00Z", title: "மழை & <வெள்ளம்>\u0007 ]]> 'x'" },
       },
     ]);
     expect(XMLValidator.validate(xml)).toBe(true);
@@ -82,7 +82,15 @@ describe("sitemap file names", () => {
   });
 
   it("know no other name, nor a page 1 or 0 spelled out", () => {
-    for (const name of ["news-fr.xml", "articles-2026-13.xml", "articles-2026-00.xml", "articles-2026-03-1.xml", "articles-2026-03-0.xml", "../x.xml", "lists"]) {
+    for (const name of [
+      "news-fr.xml",
+      "articles-2026-13.xml",
+      "articles-2026-00.xml",
+      "articles-2026-03-1.xml",
+      "articles-2026-03-0.xml",
+      "../x.xml",
+      "lists",
+    ]) {
       expect(parseSitemapFile(name)).toBeNull();
     }
   });

@@ -101,10 +101,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
 // ---------------------------------------------------------------- file names
 
 export type SitemapFile =
-  | { kind: "news"; lang: Language }
-  | { kind: "articles"; year: number; month: number; page: number }
-  | { kind: "lists" }
-  | { kind: "pages" };
+  { kind: "news"; lang: Language } | { kind: "articles"; year: number; month: number; page: number } | { kind: "lists" } | { kind: "pages" };
 
 /** `news-en.xml`, `articles-2026-11.xml`, `articles-2026-11-2.xml`, `lists.xml`, `pages.xml` → what it lists; null: no such file. */
 export function parseSitemapFile(name: string): SitemapFile | null {

@@ -41,9 +41,11 @@ const CONCURRENCY = 4;
 /** The sitemaps' calls walk every story: kept apart from the readers' (app/upstream/media.server.ts). */
 const BULK = { bulk: true };
 
-
 function newest(...dates: ReadonlyArray<string | null | undefined>): string | null {
-  const times = dates.filter((date): date is string => Boolean(date)).map((date) => Date.parse(date)).filter((time) => !Number.isNaN(time));
+  const times = dates
+    .filter((date): date is string => Boolean(date))
+    .map((date) => Date.parse(date))
+    .filter((time) => !Number.isNaN(time));
   return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
 }
 

@@ -67,7 +67,12 @@ describe("the share picture", () => {
     expect(sharePicture(null, "https://news.example")).toBeNull();
   });
   it("is the image route's 1200 JPEG for a resized picture: URL, extension and type agree (never the SVG)", () => {
-    const resized = { ...image, src: "/img/640/m/media/news/7/1200.svg", srcset: [], resized: { source: "m/media/news/7/1200.svg", widths: [320, 640, 1200, 1440] } };
+    const resized = {
+      ...image,
+      src: "/img/640/m/media/news/7/1200.svg",
+      srcset: [],
+      resized: { source: "m/media/news/7/1200.svg", widths: [320, 640, 1200, 1440] },
+    };
     expect(sharePicture(resized, "https://news.example")).toEqual({
       url: "https://news.example/img/share/1200/m/media/news/7/1200.svg.jpg",
       type: "image/jpeg",
@@ -76,7 +81,11 @@ describe("the share picture", () => {
       alt: "Rain in Chennai",
     });
     const small = { ...resized, width: 800, height: 600, resized: { source: "cdn.example/a.png", widths: [320, 480, 640, 720] } };
-    expect(sharePicture(small, "https://news.example")).toMatchObject({ url: "https://news.example/img/share/720/cdn.example/a.png.jpg", width: 720, height: 540 });
+    expect(sharePicture(small, "https://news.example")).toMatchObject({
+      url: "https://news.example/img/share/720/cdn.example/a.png.jpg",
+      width: 720,
+      height: 540,
+    });
   });
   it("keeps an upstream's absolute URL", () => {
     const picture = sharePicture({ ...image, srcset: [], src: "https://cdn.example/a.jpg", width: 1600, height: 840 }, "https://news.example");

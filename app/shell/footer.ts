@@ -24,7 +24,6 @@ export type FooterCategory = { name: string; href: string };
 /** A city of the shell's city menu: its slug and its name in the page's language. */
 export type FooterCity = { slug: string; name: string };
 
-
 /** "Trending News" is the first six categories, in the newsroom's order (requirements §2, §9). */
 export function trendingCategories(categories: readonly FooterCategory[]): FooterCategory[] {
   return categories.slice(0, FOOTER_TRENDING_CATEGORIES);
@@ -62,11 +61,7 @@ function cityOf(district: (typeof FOOTER_DISTRICTS)[number], cities: readonly Fo
  * name, aliases included), labelled with the list's name in the page's language;
  * otherwise to a search for its name. `nameOf` gives the name from the locale file.
  */
-export function districtLinks(
-  lang: Language,
-  cities: readonly FooterCity[],
-  nameOf: (key: DistrictKey) => string,
-): DistrictLink[] {
+export function districtLinks(lang: Language, cities: readonly FooterCity[], nameOf: (key: DistrictKey) => string): DistrictLink[] {
   return FOOTER_DISTRICTS.map((district) => {
     const city = cityOf(district, cities);
     if (city) {

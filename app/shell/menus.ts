@@ -93,9 +93,5 @@ export function selectedEntry(entries: MenuEntry[], section: "city" | "category-
   const [, first, second] = pathname.split("/");
   if (first !== section || !second) return null;
   const wanted = decode(second).toLowerCase();
-  return (
-    entries.find(
-      (entry) => entry.id.toLowerCase() === wanted || entry.slug.toLowerCase() === wanted || entry.name.toLowerCase() === wanted,
-    ) ?? null
-  );
+  return entries.find((entry) => entry.id.toLowerCase() === wanted || entry.slug.toLowerCase() === wanted || entry.name.toLowerCase() === wanted) ?? null;
 }

@@ -34,8 +34,14 @@ async function items(lang: Language, query: NewsQuery): Promise<ArticleSummary[]
 
 export async function loadShell(lang: Language, now: Date = new Date()): Promise<ShellData> {
   const [cities, categories, important, state, national, international] = await Promise.all([
-    getCities(lang).then((result) => cityMenu(result.data), () => null),
-    searchCategories(lang).then((result) => categoryMenu(result.data), () => null),
+    getCities(lang).then(
+      (result) => cityMenu(result.data),
+      () => null,
+    ),
+    searchCategories(lang).then(
+      (result) => categoryMenu(result.data),
+      () => null,
+    ),
     items(lang, IMPORTANT_FEED),
     items(lang, PREVIEW_QUERIES.state),
     items(lang, PREVIEW_QUERIES.national),

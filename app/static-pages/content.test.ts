@@ -7,11 +7,7 @@ const TAMIL_SCRIPT = /[\u0B80-\u0BFF]/;
 
 /** Every string a reader sees on the page, except the display date. */
 function pageStrings(page: StaticPage): string[] {
-  return [
-    page.title,
-    page.description,
-    ...page.blocks.flatMap((block) => (block.kind === "ul" ? block.items : [block.text])),
-  ];
+  return [page.title, page.description, ...page.blocks.flatMap((block) => (block.kind === "ul" ? block.items : [block.text]))];
 }
 
 function wordCount(page: StaticPage): number {

@@ -13,10 +13,7 @@
 
 export type StaticPageKey = "about" | "contact" | "cookie-policy" | "privacy-policy" | "user-policy" | "terms";
 
-export type Block =
-  | { kind: "p"; text: string }
-  | { kind: "h2"; text: string }
-  | { kind: "ul"; items: string[] };
+export type Block = { kind: "p"; text: string } | { kind: "h2"; text: string } | { kind: "ul"; items: string[] };
 
 export type StaticPage = {
   title: string;
@@ -116,8 +113,7 @@ const EN: Record<StaticPageKey, StaticPage> = {
 
   contact: {
     title: "Contact Us",
-    description:
-      "Reach the Kural News newsroom, our Grievance Officer or our advertising team by email or by post. We read every message.",
+    description: "Reach the Kural News newsroom, our Grievance Officer or our advertising team by email or by post. We read every message.",
     blocks: [
       p(
         "We are glad to hear from our readers. Whether you have a news tip, a correction, a complaint about " +
@@ -166,16 +162,13 @@ const EN: Record<StaticPageKey, StaticPage> = {
           "message, we will pass it to the right team. We read every message, although we may not always be " +
           "able to reply to each one individually.",
       ),
-      p(
-        "Please never send us passwords or one-time codes (OTP), by any means. Kural News staff will never ask you for the one-time code sent to your phone.",
-      ),
+      p("Please never send us passwords or one-time codes (OTP), by any means. Kural News staff will never ask you for the one-time code sent to your phone."),
     ],
   },
 
   "cookie-policy": {
     title: "Cookie Policy",
-    description:
-      "Which cookies Kural News sets, why, how long they last and how you can control them. We set no third-party advertising cookies.",
+    description: "Which cookies Kural News sets, why, how long they last and how you can control them. We set no third-party advertising cookies.",
     updated: "03/03/2025",
     updatedIso: "2025-03-03",
     blocks: [
@@ -235,9 +228,7 @@ const EN: Record<StaticPageKey, StaticPage> = {
         "If you block or delete the preference cookies (mode, ln and city), the site will still work, but the theme, language and city will return to their defaults.",
         "If you delete the like and save cookies, the site will forget which articles you liked or saved on this browser.",
       ),
-      p(
-        "Logging out of Kural News deletes the __session cookie. When you change your theme, language or city, the new value replaces the earlier one.",
-      ),
+      p("Logging out of Kural News deletes the __session cookie. When you change your theme, language or city, the new value replaces the earlier one."),
       h2("Changes to this policy"),
       p(
         `If we change the cookies we use, we will update this policy and the date at the top of this page. For questions about cookies, write to ${GRIEVANCE_EMAIL}.`,
@@ -425,8 +416,7 @@ const EN: Record<StaticPageKey, StaticPage> = {
 
   terms: {
     title: "Terms and Conditions",
-    description:
-      "The terms that govern your use of the Kural News website and apps: our content, your comments, disclaimers, liability and governing law.",
+    description: "The terms that govern your use of the Kural News website and apps: our content, your comments, disclaimers, liability and governing law.",
     updated: "07 January 2025",
     updatedIso: "2025-01-07",
     blocks: [
@@ -514,8 +504,7 @@ const EN: Record<StaticPageKey, StaticPage> = {
 const TA: Record<StaticPageKey, StaticPage> = {
   about: {
     title: "எங்களைப் பற்றி",
-    description:
-      "தமிழ்நாட்டின் அனைத்து மாவட்டங்கள், மாநிலம், இந்தியா, உலகச் செய்திகளைத் தமிழிலும் ஆங்கிலத்திலும் வழங்கும் சென்னையைச் சேர்ந்த செய்தித் தளம் குரல் செய்திகள்.",
+    description: "தமிழ்நாட்டின் அனைத்து மாவட்டங்கள், மாநிலம், இந்தியா, உலகச் செய்திகளைத் தமிழிலும் ஆங்கிலத்திலும் வழங்கும் சென்னையைச் சேர்ந்த செய்தித் தளம் குரல் செய்திகள்.",
     blocks: [
       p(
         "குரல் செய்திகள், தமிழ்நாட்டு மக்களுக்காகத் தமிழிலும் ஆங்கிலத்திலும் வெளியாகும் டிஜிட்டல் செய்திச் " +
@@ -526,9 +515,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
           "முழுவதும் உள்ள வாசகர்களுக்குத் தெளிவான, நம்பகமான குரலாக ஒலிப்பதே எங்கள் இலக்கு.",
       ),
       h2("நாங்கள் வழங்கும் செய்திகள்"),
-      p(
-        "சென்னை, கோயம்புத்தூர் முதல் கன்னியாகுமரி வரை, தமிழ்நாட்டின் 38 மாவட்டங்களிலிருந்தும் எங்கள் செய்தியாளர்களும் மாவட்ட நிருபர்களும் செய்திகளைத் தருகின்றனர். எங்கள் செய்திப் பரப்பு:",
-      ),
+      p("சென்னை, கோயம்புத்தூர் முதல் கன்னியாகுமரி வரை, தமிழ்நாட்டின் 38 மாவட்டங்களிலிருந்தும் எங்கள் செய்தியாளர்களும் மாவட்ட நிருபர்களும் செய்திகளைத் தருகின்றனர். எங்கள் செய்திப் பரப்பு:"),
       ul(
         "மாவட்ட, நகரச் செய்திகள்: உள்ளாட்சி நிர்வாகம், மக்கள் பிரச்சினைகள், வானிலை, போக்குவரத்து, " +
           "நீதிமன்றங்கள், குற்றச் செய்திகள், சமூக நிகழ்வுகள் எனத் தமிழ்நாட்டின் ஒவ்வொரு மாவட்டத்திலிருந்தும் " +
@@ -593,8 +580,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
 
   contact: {
     title: "எங்களைத் தொடர்புகொள்ள",
-    description:
-      "குரல் செய்திகளின் செய்தி அறை, குறைதீர் அலுவலர், விளம்பரப் பிரிவு ஆகியோரை மின்னஞ்சல் அல்லது அஞ்சல் மூலம் தொடர்புகொள்ளுங்கள். ஒவ்வொரு கடிதத்தையும் படிக்கிறோம்.",
+    description: "குரல் செய்திகளின் செய்தி அறை, குறைதீர் அலுவலர், விளம்பரப் பிரிவு ஆகியோரை மின்னஞ்சல் அல்லது அஞ்சல் மூலம் தொடர்புகொள்ளுங்கள். ஒவ்வொரு கடிதத்தையும் படிக்கிறோம்.",
     blocks: [
       p(
         "வாசகர்களிடமிருந்து கடிதம் வருவதை மகிழ்ச்சியுடன் வரவேற்கிறோம். செய்தித் தகவல், திருத்தம், நாங்கள் " +
@@ -655,8 +641,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
 
   "cookie-policy": {
     title: "குக்கீ கொள்கை",
-    description:
-      "குரல் செய்திகள் அமைக்கும் குக்கீகள், அவற்றின் பயன், கால அளவு, அவற்றைக் கட்டுப்படுத்தும் வழிகள். மூன்றாம் தரப்பு விளம்பரக் குக்கீகளை அமைப்பதில்லை.",
+    description: "குரல் செய்திகள் அமைக்கும் குக்கீகள், அவற்றின் பயன், கால அளவு, அவற்றைக் கட்டுப்படுத்தும் வழிகள். மூன்றாம் தரப்பு விளம்பரக் குக்கீகளை அமைப்பதில்லை.",
     updated: "03/03/2025",
     updatedIso: "2025-03-03",
     blocks: [
@@ -740,8 +725,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
 
   "privacy-policy": {
     title: "தனியுரிமைக் கொள்கை",
-    description:
-      "உங்கள் தனிப்பட்ட தரவைக் குரல் செய்திகள் கையாளும் முறையும், டிஜிட்டல் தனிநபர் தரவுப் பாதுகாப்புச் சட்டம், 2023-இன் கீழ் உங்களுக்கு உள்ள உரிமைகளும்.",
+    description: "உங்கள் தனிப்பட்ட தரவைக் குரல் செய்திகள் கையாளும் முறையும், டிஜிட்டல் தனிநபர் தரவுப் பாதுகாப்புச் சட்டம், 2023-இன் கீழ் உங்களுக்கு உள்ள உரிமைகளும்.",
     updated: "08 ஜனவரி 2025",
     updatedIso: "2025-01-08",
     blocks: [
@@ -866,8 +850,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
 
   "user-policy": {
     title: "பயனர் கொள்கை",
-    description:
-      "குரல் செய்திகளில் கருத்துத் தெரிவிப்பதற்கான சமூக விதிகள்: மரியாதை, துல்லியம், தனியுரிமை. நெறிப்படுத்தல், புகார் அளித்தல், கணக்கு இடைநீக்கம் பற்றிய விவரங்கள்.",
+    description: "குரல் செய்திகளில் கருத்துத் தெரிவிப்பதற்கான சமூக விதிகள்: மரியாதை, துல்லியம், தனியுரிமை. நெறிப்படுத்தல், புகார் அளித்தல், கணக்கு இடைநீக்கம் பற்றிய விவரங்கள்.",
     blocks: [
       p(
         "குரல் செய்திகள் கருத்துப் பரிமாற்றத்தை வரவேற்கிறது. உள்ளூர் அனுபவங்களைப் பகிரவும், கேள்விகள் " +
@@ -946,8 +929,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
 
   terms: {
     title: "விதிமுறைகள் மற்றும் நிபந்தனைகள்",
-    description:
-      "குரல் செய்திகள் இணையதளம், செயலிகளின் பயன்பாட்டுக்கான விதிமுறைகள்: எங்கள் உள்ளடக்கம், உங்கள் கருத்துகள், பொறுப்புத் துறப்பு, பொறுப்பு வரம்பு, பொருந்தும் சட்டம்.",
+    description: "குரல் செய்திகள் இணையதளம், செயலிகளின் பயன்பாட்டுக்கான விதிமுறைகள்: எங்கள் உள்ளடக்கம், உங்கள் கருத்துகள், பொறுப்புத் துறப்பு, பொறுப்பு வரம்பு, பொருந்தும் சட்டம்.",
     updated: "07 ஜனவரி 2025",
     updatedIso: "2025-01-07",
     blocks: [
@@ -1037,9 +1019,7 @@ const TA: Record<StaticPageKey, StaticPage> = {
           "விதிமுறைகளை ஏற்றுக்கொண்டதாகக் கருதப்படும்.",
       ),
       h2("தொடர்புக்கு"),
-      p(
-        `இந்த விதிமுறைகள் பற்றிய கேள்விகளுக்கு: ${EDITOR_EMAIL}. புகார்களுக்கு: ${GRIEVANCE_EMAIL}. அஞ்சல் முகவரி: ${ADDRESS_TA}.`,
-      ),
+      p(`இந்த விதிமுறைகள் பற்றிய கேள்விகளுக்கு: ${EDITOR_EMAIL}. புகார்களுக்கு: ${GRIEVANCE_EMAIL}. அஞ்சல் முகவரி: ${ADDRESS_TA}.`),
     ],
   },
 };

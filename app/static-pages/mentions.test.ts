@@ -22,8 +22,14 @@ describe("links between the static pages", () => {
   it("links the privacy policy and the cookie policy to each other, in both languages", () => {
     for (const lang of ["en", "ta"] as const) {
       const pages = STATIC_PAGES[lang];
-      expect(links(linkMentions("privacy-policy", pages["privacy-policy"].blocks, pages)).map((l) => l.page), lang).toContain("cookie-policy");
-      expect(links(linkMentions("cookie-policy", pages["cookie-policy"].blocks, pages)).map((l) => l.page), lang).toContain("privacy-policy");
+      expect(
+        links(linkMentions("privacy-policy", pages["privacy-policy"].blocks, pages)).map((l) => l.page),
+        lang,
+      ).toContain("cookie-policy");
+      expect(
+        links(linkMentions("cookie-policy", pages["cookie-policy"].blocks, pages)).map((l) => l.page),
+        lang,
+      ).toContain("privacy-policy");
     }
   });
 

@@ -7,10 +7,7 @@ import type { Block, StaticPage, StaticPageKey } from "./content";
 
 export type Part = string | { text: string; page: StaticPageKey };
 
-export type LinkedBlock =
-  | { kind: "p"; parts: Part[] }
-  | { kind: "h2"; text: string }
-  | { kind: "ul"; items: Part[][] };
+export type LinkedBlock = { kind: "p"; parts: Part[] } | { kind: "h2"; text: string } | { kind: "ul"; items: Part[][] };
 
 type Target = { page: StaticPageKey; pattern: RegExp };
 
@@ -55,11 +52,7 @@ function linkText(text: string, targets: Target[], linked: Set<StaticPageKey>): 
  * The page's blocks with the first mention of each other page made a link (one link per page is
  * enough to find it; more would only be noise). A page never links to itself.
  */
-export function linkMentions(
-  current: StaticPageKey,
-  blocks: Block[],
-  pages: Record<StaticPageKey, StaticPage>,
-): LinkedBlock[] {
+export function linkMentions(current: StaticPageKey, blocks: Block[], pages: Record<StaticPageKey, StaticPage>): LinkedBlock[] {
   const targets: Target[] = (Object.keys(pages) as StaticPageKey[])
     .filter((page) => page !== current)
     .map((page) => ({ page, pattern: titlePattern(pages[page].title) }));

@@ -17,8 +17,7 @@ afterAll(async () => {
 
 const view = (path: string): PageViewPayload => ({ path, language: "ta", referrer_host: "t.co", viewed_at: new Date().toISOString() });
 
-const stored = (path: string) =>
-  (newsroom.db.prepare("SELECT coalesce(sum(views), 0) AS n FROM page_view_counts WHERE path = ?").get(path) as { n: number }).n;
+const stored = (path: string) => (newsroom.db.prepare("SELECT coalesce(sum(views), 0) AS n FROM page_view_counts WHERE path = ?").get(path) as { n: number }).n;
 
 describe("page views to the newsroom", () => {
   it("sends a batch the collector stores, through the batcher", async () => {

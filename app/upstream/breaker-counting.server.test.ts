@@ -40,7 +40,7 @@ describe("circuit breaker: what counts", () => {
   it("a 500 answered to a reader's own text opens no breaker, however often it is repeated", async () => {
     const { client } = setup((url) => (url.includes("query=") ? json({ message: "unterminated string" }, 500) : json({ value: "ok" })));
     for (let index = 0; index < 60; index++) {
-      const error = await failure(client.get(path`news-svc/api/v1/news`, { ...uncached, query: { query: "admin\"" }, endpoint: "search", readerInput: true }));
+      const error = await failure(client.get(path`news-svc/api/v1/news`, { ...uncached, query: { query: 'admin"' }, endpoint: "search", readerInput: true }));
       expect(error.status).toBe(500);
     }
     const health = client.getHealth();

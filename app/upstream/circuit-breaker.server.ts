@@ -110,8 +110,7 @@ class CircuitBreaker {
   }
 
   health(): ServiceHealth {
-    const state: CircuitState =
-      this.state === "closed" ? "closed" : this.probing || this.clock.now() - this.openedAt >= this.cooldownMs ? "half-open" : "open";
+    const state: CircuitState = this.state === "closed" ? "closed" : this.probing || this.clock.now() - this.openedAt >= this.cooldownMs ? "half-open" : "open";
     return {
       service: this.service,
       state,
@@ -165,7 +164,8 @@ export function createBreakers(service: UpstreamService, options: BreakerOptions
         else if (isOutage(error)) breaker.failed(gate.probe, error);
         else breaker.succeeded(gate.probe);
         // A 4xx is an answer (a missing article, a wrong code), not worth a log line per reader.
-        if (canServeStaleFor(error)) clock.log(`upstream ${service} ${method} ${error.url} failed: ${error.kind}${error.status ? ` ${error.status}` : ""}: ${error.message}`);
+        if (canServeStaleFor(error))
+          clock.log(`upstream ${service} ${method} ${error.url} failed: ${error.kind}${error.status ? ` ${error.status}` : ""}: ${error.message}`);
       } else {
         breaker.released(gate.probe);
       }

@@ -164,11 +164,7 @@ export function createDiskStore(options: DiskStoreOptions): DiskStore {
       header = null;
     }
     const valid =
-      header !== null &&
-      header.key === key &&
-      typeof header.fetchedAt === "number" &&
-      typeof header.expiresAt === "number" &&
-      typeof header.bytes === "number";
+      header !== null && header.key === key && typeof header.fetchedAt === "number" && typeof header.expiresAt === "number" && typeof header.bytes === "number";
     // A torn, foreign or corrupt file: never served, and its place is freed.
     if (!valid) {
       await remove(file);

@@ -43,7 +43,10 @@ const cities = CITIES.map((city) =>
 
 describe("the reverse geocoder (GEOCODER_URL)", () => {
   it("is asked with lat, lon and format=json, coordinates rounded to about a kilometre", async () => {
-    reply = { status: 200, body: { display_name: "Katpadi, Vellore, Tamil Nadu, India", address: { city: "Katpadi", state_district: "Vellore", state: "Tamil Nadu" } } };
+    reply = {
+      status: 200,
+      body: { display_name: "Katpadi, Vellore, Tamil Nadu, India", address: { city: "Katpadi", state_district: "Vellore", state: "Tamil Nadu" } },
+    };
     expect(await reverseGeocode({ latitude: 12.969412, longitude: 79.145623 })).toEqual(["Katpadi", "Vellore"]);
     expect(Object.fromEntries(asked[0]!)).toEqual({ lat: "12.97", lon: "79.15", format: "json" });
   });

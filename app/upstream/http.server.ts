@@ -25,13 +25,7 @@ import { upstreamUrl, type Query, type UpstreamPath } from "./upstream-path.serv
 export type { ServiceHealth } from "./circuit-breaker.server";
 export { USER_AGENT } from "./exchange.server";
 export { staleHeaders, type Fetched } from "./read-cache.server";
-export {
-  articleIdMismatch,
-  InvalidUpstreamRequestError,
-  statusForUpstreamFailure,
-  UpstreamError,
-  type UpstreamService,
-} from "./upstream-error.server";
+export { articleIdMismatch, InvalidUpstreamRequestError, statusForUpstreamFailure, UpstreamError, type UpstreamService } from "./upstream-error.server";
 export { encodeSegment, path } from "./upstream-path.server";
 
 type GetOptions<T> = {
@@ -171,10 +165,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       ...(opts.windowsFor ? { windowsFor: opts.windowsFor as (data: unknown) => { ttlMs: number; staleMs: number } | null } : {}),
       ...(opts.fresh ? { fresh: true } : {}),
       load: () =>
-        breakers.guard(request.method, request.url, async () => {
-          const answer = await exchange(request, true, opts.timeoutMs);
-          return { data: parsePayload(opts.schema, answer.value, fail, request.url), raw: answer.value, bytes: answer.bytes };
-        }, opts),
+        breakers.guard(
+          request.method,
+          request.url,
+          async () => {
+            const answer = await exchange(request, true, opts.timeoutMs);
+            return { data: parsePayload(opts.schema, answer.value, fail, request.url), raw: answer.value, bytes: answer.bytes };
+          },
+          opts,
+        ),
     });
   }
 

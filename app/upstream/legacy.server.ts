@@ -52,4 +52,3 @@ export async function getLegacyTagNews(language: Language, tag: string, page: nu
 export async function getLegacyAuthorNews(language: Language, author: string, page: number): Promise<Fetched<Page<ArticleSummary>>> {
   return legacyList(language, "author", author, page, CACHE_POLICY.list);
 }
-

@@ -104,7 +104,9 @@ describe("news", () => {
 
   it("searchNews sends the spec's parameters and flattens grouped results into a page", async () => {
     routes["GET /news-svc/api/v1/news"] = () => ({
-      body: { showData: { data: [{ section_title: "S", section_title_key: "s", primary_news: item(5), secondary_news: [item(6)], other_news: [] }], total: 2 } },
+      body: {
+        showData: { data: [{ section_title: "S", section_title_key: "s", primary_news: item(5), secondary_news: [item(6)], other_news: [] }], total: 2 },
+      },
     });
     const page = await searchNews("en", { query: "rain & floods", page: 1, page_size: 50, is_state: true, is_shortnews: false });
     expect(page.data).toMatchObject({ page: 1, pageSize: 50, total: 2 });
@@ -165,7 +167,9 @@ describe("comments and accounts", () => {
       const body = JSON.parse(request.body) as { news_id: string; comment: string };
       return {
         body: {
-          data: { data: { id: 1, news_id: body.news_id, comment: body.comment, user: { id: 2, name: "Meena" }, created_at: "2025-01-08T06:00:00Z", likes_count: 0 } },
+          data: {
+            data: { id: 1, news_id: body.news_id, comment: body.comment, user: { id: 2, name: "Meena" }, created_at: "2025-01-08T06:00:00Z", likes_count: 0 },
+          },
         },
       };
     };
@@ -199,11 +203,31 @@ describe("comments and accounts", () => {
   });
 
   it("reads a page of comments with the total, never cached, with the reader's bearer and product key", async () => {
-    const reply = { id: 2, news_id: 12, parent_id: 1, comment: "Yes", user: { id: 6, name: "B" }, created_at: "2026-01-08T11:00:00Z", likes_count: 1, is_liked: true };
+    const reply = {
+      id: 2,
+      news_id: 12,
+      parent_id: 1,
+      comment: "Yes",
+      user: { id: 6, name: "B" },
+      created_at: "2026-01-08T11:00:00Z",
+      likes_count: 1,
+      is_liked: true,
+    };
     routes["GET /core-svc/api/v1/comments/news/12"] = () => ({
       body: {
         data: {
-          data: [{ id: 1, news_id: 12, comment: "<b>Good</b>", user: { id: 5, name: "A" }, created_at: "2026-01-08T10:00:00Z", likes_count: 0, is_liked: false, replies: [reply] }],
+          data: [
+            {
+              id: 1,
+              news_id: 12,
+              comment: "<b>Good</b>",
+              user: { id: 5, name: "A" },
+              created_at: "2026-01-08T10:00:00Z",
+              likes_count: 0,
+              is_liked: false,
+              replies: [reply],
+            },
+          ],
           page: 1,
           page_size: 100,
           total: 7,
@@ -225,7 +249,15 @@ describe("comments and accounts", () => {
     routes["POST /core-svc/api/v1/comments/1/replies"] = (request) => ({
       body: {
         data: {
-          data: { id: 3, news_id: 12, parent_id: 1, comment: (JSON.parse(request.body) as { comment: string }).comment, user: { id: 2, name: "Meena" }, created_at: "2026-01-08T06:00:00Z", likes_count: 0 },
+          data: {
+            id: 3,
+            news_id: 12,
+            parent_id: 1,
+            comment: (JSON.parse(request.body) as { comment: string }).comment,
+            user: { id: 2, name: "Meena" },
+            created_at: "2026-01-08T06:00:00Z",
+            likes_count: 0,
+          },
         },
       },
     });
@@ -254,7 +286,6 @@ describe("older service", () => {
     expect(seen[0]?.url).toBe(`/api/user/ta/tag/${encodeURIComponent("மழை/வெள்ளம்")}?page=2`);
     await expect(getLegacyTagNews("ta", "x", -1)).rejects.toBeInstanceOf(InvalidUpstreamRequestError);
   });
-
 });
 
 describe("a crawler's walk", () => {
@@ -268,7 +299,9 @@ describe("a crawler's walk", () => {
 
   it("has a breaker of its own: sitemap calls failing in a row shut the walk, never the readers' lists", async () => {
     routes["GET /news-svc/api/v1/news"] = (request) =>
-      new URL(request.url, base).searchParams.get("page_size") === "100" ? { status: 503, body: { message: "busy" } } : { body: { showData: { data: [item(1)], total: 1 } } };
+      new URL(request.url, base).searchParams.get("page_size") === "100"
+        ? { status: 503, body: { message: "busy" } }
+        : { body: { showData: { data: [item(1)], total: 1 } } };
     for (let page = 1; page <= 8; page += 1) {
       await caught(searchNews("en", { page, page_size: 100, published_after: "2026-01-01T00:00:00Z" }, { bulk: true }));
     }

@@ -17,19 +17,7 @@ import {
   normaliseHomeSection,
   normaliseUser,
 } from "./normalise";
-import type {
-  Article,
-  ArticleSummary,
-  Author,
-  Category,
-  City,
-  Comment,
-  CommentLike,
-  HomeSection,
-  Page,
-  SignIn,
-  User,
-} from "../news/types";
+import type { Article, ArticleSummary, Author, Category, City, Comment, CommentLike, HomeSection, Page, SignIn, User } from "../news/types";
 import type { Language } from "../i18n/language";
 import { normaliseContext } from "./normalise-context.server";
 import { CACHE_POLICY } from "./cache-policy";
@@ -199,9 +187,11 @@ export async function getAuthors(language: Language): Promise<Fetched<Author[]>>
 
 // ---------------------------------------------------------------- accounts (never cached)
 
-const signIn = signInResponseSchema.transform(
-  (body): SignIn => ({ accessToken: body.access_token, user: body.user ? normaliseUser(body.user) : null, message: body.message ?? null }),
-);
+const signIn = signInResponseSchema.transform((body): SignIn => ({
+  accessToken: body.access_token,
+  user: body.user ? normaliseUser(body.user) : null,
+  message: body.message ?? null,
+}));
 
 /** POST core-svc/api/v1/users/signup-mobile: sends the one-time code. Answers the upstream's message. */
 export async function signupMobile(mobileNumber: string): Promise<{ message: string }> {
@@ -291,9 +281,11 @@ export async function createReply(token: string, commentId: string, text: string
   });
 }
 
-const commentLike = commentLikeResponseSchema.transform(
-  (body): CommentLike => ({ commentId: body.data.comment_id, likesCount: body.data.likes_count, isLiked: body.data.is_liked }),
-);
+const commentLike = commentLikeResponseSchema.transform((body): CommentLike => ({
+  commentId: body.data.comment_id,
+  likesCount: body.data.likes_count,
+  isLiked: body.data.is_liked,
+}));
 
 /** POST core-svc/api/v1/comments/{id}/like, empty body. requirements §6: bearer + product key, no auth header without a token. */
 export async function likeComment(token: string | null, commentId: string): Promise<CommentLike> {

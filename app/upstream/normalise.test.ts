@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageCandidates, imageSources } from "../news/image-url";
-import {
-  citySchema,
-  newsDetailResponseSchema,
-  newsItemSchema,
-  newsListResponseSchema,
-} from "./schemas";
+import { citySchema, newsDetailResponseSchema, newsItemSchema, newsListResponseSchema } from "./schemas";
 import { commentSchema } from "./schemas-comments";
 import { countWords, type NormaliseContext, rewriteMediaUrl } from "./normalise-parts";
-import {
-  flattenNewsList,
-  normaliseArticle,
-  normaliseArticleSummary,
-  normaliseCity,
-  normaliseComment,
-} from "./normalise";
+import { flattenNewsList, normaliseArticle, normaliseArticleSummary, normaliseCity, normaliseComment } from "./normalise";
 
 const MEDIA = "http://127.0.0.1:4100";
 const en: NormaliseContext = { language: "en", mediaOrigin: MEDIA };
@@ -98,10 +87,7 @@ describe("images", () => {
   });
 
   it("leaves other origins alone, and keeps given dimensions", () => {
-    const image = normaliseArticleSummary(
-      news({ images: { original_url: "https://cdn.example/a.jpg", width: 800, height: 600 } }),
-      en,
-    ).image;
+    const image = normaliseArticleSummary(news({ images: { original_url: "https://cdn.example/a.jpg", width: 800, height: 600 } }), en).image;
     expect(image).toMatchObject({ src: "https://cdn.example/a.jpg", width: 800, height: 600, srcset: [] });
     // Same host, other port: another origin.
     expect(rewriteMediaUrl("http://127.0.0.1:9999/media/x.jpg", MEDIA)).toBe("http://127.0.0.1:9999/media/x.jpg");
@@ -129,9 +115,9 @@ describe("images", () => {
   });
 
   it("uses the largest size when there is no original, and null when there is nothing", () => {
-    expect(normaliseArticleSummary(news({ images: { sizes: { "320": "https://cdn.example/s.jpg", "640": "https://cdn.example/m.jpg" } } }), en).image?.src).toBe(
-      "https://cdn.example/m.jpg",
-    );
+    expect(
+      normaliseArticleSummary(news({ images: { sizes: { "320": "https://cdn.example/s.jpg", "640": "https://cdn.example/m.jpg" } } }), en).image?.src,
+    ).toBe("https://cdn.example/m.jpg");
     expect(normaliseArticleSummary(news({ images: {} }), en).image).toBeNull();
     expect(normaliseArticleSummary(news(), en).image).toBeNull();
   });

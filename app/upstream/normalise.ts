@@ -127,10 +127,7 @@ export function normaliseHomeSection(section: HomeSectionPayload, context: Norma
 }
 
 /** Search results come flat or grouped as home sections (requirements §3); either way: one list, each article once. */
-export function flattenNewsList(
-  list: ReadonlyArray<NewsItemPayload | HomeSectionPayload>,
-  context: NormaliseContext,
-): ArticleSummary[] {
+export function flattenNewsList(list: ReadonlyArray<NewsItemPayload | HomeSectionPayload>, context: NormaliseContext): ArticleSummary[] {
   const items: NewsItemPayload[] = [];
   for (const entry of list) {
     if ("section_title" in entry) {
@@ -141,9 +138,7 @@ export function flattenNewsList(
     }
   }
   const seen = new Set<string>();
-  return items
-    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)))
-    .map((item) => normaliseArticleSummary(item, context));
+  return items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id))).map((item) => normaliseArticleSummary(item, context));
 }
 
 export function normaliseCity(city: CityPayload, language: Language): City {

@@ -172,7 +172,11 @@ export function createReadCache({ cache, shared, now, staleWaitMs, fail }: ReadC
         if ((await settledWithin(loading, waitMs)) === TIMED_OUT) {
           settleInBackground(loading, read.key, entry);
           // Past its stale-while-revalidate window and the upstream not answering: the page says it may be out of date.
-          return staleCopy(entry, entry.refreshError ?? fail("timeout", read.url, `no answer within ${Math.round(waitMs)} ms; serving the copy of ${new Date(entry.fetchedAt).toISOString()}`));
+          return staleCopy(
+            entry,
+            entry.refreshError ??
+              fail("timeout", read.url, `no answer within ${Math.round(waitMs)} ms; serving the copy of ${new Date(entry.fetchedAt).toISOString()}`),
+          );
         }
       }
       if (timeLeft !== Number.POSITIVE_INFINITY && (await settledWithin(loading, timeLeft)) === TIMED_OUT) {

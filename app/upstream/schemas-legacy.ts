@@ -7,7 +7,10 @@ const legacyFeedItemSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   url: z.string(),
   summary_img: z.string().url().nullable().optional(),
-  categories: z.union([z.array(categoryRefSchema), categoryRefSchema, z.string()]).optional().nullable(),
+  categories: z
+    .union([z.array(categoryRefSchema), categoryRefSchema, z.string()])
+    .optional()
+    .nullable(),
   headlines: z.string(),
   short_summary: z.string().nullable().optional(),
   author_name: z.string().nullable().optional(),

@@ -45,15 +45,9 @@ const imagesSchema = z
   })
   .partial({ original_url: true });
 
-const publishedBySchema = z.union([
-  z.object({ id: z.union([z.number(), z.string()]).optional(), name: z.string(), slug: z.string().optional() }),
-  z.string(),
-]);
+const publishedBySchema = z.union([z.object({ id: z.union([z.number(), z.string()]).optional(), name: z.string(), slug: z.string().optional() }), z.string()]);
 
-const cityRefSchema = z.union([
-  z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() }),
-  z.string(),
-]);
+const cityRefSchema = z.union([z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() }), z.string()]);
 
 /**
  * Live coverage (issue 21): a contract extension, not in requirements §7. A story that is still happening
@@ -88,41 +82,43 @@ export const liveCoverageSchema = z.object({
 export type LiveCoveragePayload = z.infer<typeof liveCoverageSchema>;
 
 /** A news item of the media service (requirements §3). */
-export const newsItemSchema = z
-  .object({
-    id: z.union([z.number(), z.string()]).transform(String),
-    slug: z.string().optional().nullable(),
-    title: z.string().optional().nullable(),
-    headlines: z.string().optional().nullable(),
-    short_summary: z.string().optional().nullable(),
-    meta_description: z.string().optional().nullable(),
-    content: z.union([z.string(), z.object({ en: z.string().optional(), ta: z.string().optional() })]).optional().nullable(),
-    web_content: z.string().optional().nullable(),
-    images: imagesSchema.optional().nullable(),
-    category: categoryRefSchema.optional().nullable(),
-    category_id: z.union([z.number(), z.string()]).transform(String).optional().nullable(),
-    published_by: publishedBySchema.optional().nullable(),
-    published_at: isoDate,
-    updated_at: isoDate.optional().nullable(),
-    meta_data: z.object({ islive: looseBoolean }).partial().optional().nullable(),
-    /** Only on an article's detail, and only for a live story (issue 21). A malformed block is dropped. */
-    live_coverage: liveCoverageSchema.optional().nullable().catch(null),
-    is_important: looseBoolean,
-    is_webnews: looseBoolean,
-    is_shortnews: looseBoolean,
-    is_breaking: looseBoolean,
-    news_type: z.string().optional().nullable(),
-    type: z.string().optional().nullable(),
-    is_state: looseBoolean,
-    is_national: looseBoolean,
-    is_international: looseBoolean,
-    city: cityRefSchema.optional().nullable(),
-    state: z.string().optional().nullable(),
-    country: z.string().optional().nullable(),
-    tags: z.array(z.string()).optional().nullable(),
-    likes_count: z.number().int().nonnegative().optional(),
-    language: languageSchema.optional(),
-  });
+export const newsItemSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  slug: z.string().optional().nullable(),
+  title: z.string().optional().nullable(),
+  headlines: z.string().optional().nullable(),
+  short_summary: z.string().optional().nullable(),
+  meta_description: z.string().optional().nullable(),
+  content: z
+    .union([z.string(), z.object({ en: z.string().optional(), ta: z.string().optional() })])
+    .optional()
+    .nullable(),
+  web_content: z.string().optional().nullable(),
+  images: imagesSchema.optional().nullable(),
+  category: categoryRefSchema.optional().nullable(),
+  category_id: z.union([z.number(), z.string()]).transform(String).optional().nullable(),
+  published_by: publishedBySchema.optional().nullable(),
+  published_at: isoDate,
+  updated_at: isoDate.optional().nullable(),
+  meta_data: z.object({ islive: looseBoolean }).partial().optional().nullable(),
+  /** Only on an article's detail, and only for a live story (issue 21). A malformed block is dropped. */
+  live_coverage: liveCoverageSchema.optional().nullable().catch(null),
+  is_important: looseBoolean,
+  is_webnews: looseBoolean,
+  is_shortnews: looseBoolean,
+  is_breaking: looseBoolean,
+  news_type: z.string().optional().nullable(),
+  type: z.string().optional().nullable(),
+  is_state: looseBoolean,
+  is_national: looseBoolean,
+  is_international: looseBoolean,
+  city: cityRefSchema.optional().nullable(),
+  state: z.string().optional().nullable(),
+  country: z.string().optional().nullable(),
+  tags: z.array(z.string()).optional().nullable(),
+  likes_count: z.number().int().nonnegative().optional(),
+  language: languageSchema.optional(),
+});
 // No title or headlines is tolerated: the page shows the default title (requirements §9, "News Detail").
 export type NewsItemPayload = z.infer<typeof newsItemSchema>;
 

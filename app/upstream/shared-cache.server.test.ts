@@ -95,7 +95,11 @@ describe("upstream cache, level 2 (shared by instances)", () => {
   });
 
   it("the Redis adapter answers a miss, never an error, when Redis fails or is slow", async () => {
-    const failing = { get: () => Promise.reject(new Error("down")), set: () => Promise.reject(new Error("down")), del: () => Promise.reject(new Error("down")) };
+    const failing = {
+      get: () => Promise.reject(new Error("down")),
+      set: () => Promise.reject(new Error("down")),
+      del: () => Promise.reject(new Error("down")),
+    };
     const cache = createRedisSharedCache(failing as never, () => undefined);
     await expect(cache.get("k")).resolves.toBeUndefined();
     expect(() => cache.set("k", { value: 1, fetchedAt: 1, bytes: 1 }, 1000)).not.toThrow();

@@ -60,7 +60,11 @@ export function flushAfterWrites(_req: Request, res: Response, next: NextFunctio
     if (typeof encoding === "function" || typeof callback === "function") {
       // A writer waiting for its callback gets its own write, after what came before it.
       writePending();
-      return write(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined, (typeof encoding === "function" ? encoding : callback) as () => void);
+      return write(
+        chunk,
+        typeof encoding === "string" ? (encoding as BufferEncoding) : undefined,
+        (typeof encoding === "function" ? encoding : callback) as () => void,
+      );
     }
     if (pending.length === 0) setImmediate(writePending);
     pending.push(typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? "utf8") : asBuffer(chunk as Uint8Array));

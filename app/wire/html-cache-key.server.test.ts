@@ -32,7 +32,9 @@ describe("HTML cache key", () => {
     ].map(htmlCacheKey);
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
     // Cookie order does not matter.
-    expect(htmlCacheKey(request({ host: "x", cookie: "mode=dark; city=vellore" }))).toBe(htmlCacheKey(request({ host: "x", cookie: "city=vellore; mode=dark" })));
+    expect(htmlCacheKey(request({ host: "x", cookie: "mode=dark; city=vellore" }))).toBe(
+      htmlCacheKey(request({ host: "x", cookie: "city=vellore; mode=dark" })),
+    );
   });
 
   it("is null (no cache) for signed-in readers, writes and conditional requests", () => {

@@ -81,4 +81,3 @@ describe("repairHtmlStream", () => {
     });
   });
 });
-

@@ -47,7 +47,6 @@ export const PAGE_CACHE = {
  */
 export const PAGE_VARY = "Cookie";
 
-
 /**
  * An action that changed what a page shows (a comment, a reply, a like) names the page's
  * path in this response header; the in-process HTML cache (app/wire/html-cache.server.ts) drops

@@ -14,7 +14,11 @@ describe("conditional GETs of whole bodies (feeds, sitemaps)", () => {
     expect(first.status).toBe(200);
     const etag = first.headers.get("ETag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const again = documentResponse(get({ "If-None-Match": etag }), "<x/>", { contentType: "application/xml", cacheControl: "public, max-age=60", lastModified });
+    const again = documentResponse(get({ "If-None-Match": etag }), "<x/>", {
+      contentType: "application/xml",
+      cacheControl: "public, max-age=60",
+      lastModified,
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("ETag")).toBe(etag);

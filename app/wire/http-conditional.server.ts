@@ -18,7 +18,10 @@ export const CONTENT_VERSION_HEADER = "X-Content-Version";
 
 /** A short digest of some data, for CONTENT_VERSION_HEADER. */
 export function contentVersion(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value) ?? "").digest("base64url").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify(value) ?? "")
+    .digest("base64url")
+    .slice(0, 16);
 }
 
 /**
@@ -40,7 +43,6 @@ function weakEtag(parts: readonly string[]): string {
   for (const part of parts) hash.update(part).update("\u0000");
   return `W/"${hash.digest("base64url").slice(0, 27)}"`;
 }
-
 
 /**
  * A document's ETag ends in `.{nonce}`: the CSP nonce of the copy it was sent with (decision 0023). Two copies
@@ -64,7 +66,12 @@ function opaque(tag: string): string {
 export function heldTag(ifNoneMatch: string | undefined, etag: string): string | null {
   if (!ifNoneMatch) return null;
   const wanted = opaque(etag);
-  return ifNoneMatch.split(",").map((tag) => tag.trim()).find((tag) => tag !== "*" && opaque(tag) === wanted) ?? null;
+  return (
+    ifNoneMatch
+      .split(",")
+      .map((tag) => tag.trim())
+      .find((tag) => tag !== "*" && opaque(tag) === wanted) ?? null
+  );
 }
 
 /**

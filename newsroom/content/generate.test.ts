@@ -100,8 +100,16 @@ describe("generateArticles", () => {
       const n = articles.filter((a) => a.scope === "city" && a.cityId === c.id).length;
       expect(n, c.slug).toBeGreaterThanOrEqual(20);
     }
-    for (const c of CATEGORIES) expect(articles.some((a) => a.categoryId === c.id), c.slug).toBe(true);
-    for (const u of AUTHORS) expect(articles.some((a) => a.authorId === u.id), u.slug).toBe(true);
+    for (const c of CATEGORIES)
+      expect(
+        articles.some((a) => a.categoryId === c.id),
+        c.slug,
+      ).toBe(true);
+    for (const u of AUTHORS)
+      expect(
+        articles.some((a) => a.authorId === u.id),
+        u.slug,
+      ).toBe(true);
     for (const a of articles) expect(a.cityId === null).toBe(a.scope !== "city");
   });
 

@@ -7,16 +7,7 @@
  * so they hold exactly rather than only on average.
  */
 import { AUTHORS, CATEGORIES, CITIES, TAGS } from "./catalog";
-import {
-  CITY_SLOTS,
-  DEFAULT_NUMS,
-  DEFAULT_POOLS,
-  NATIONAL_PLACE,
-  STATE_PLACE,
-  WEEKDAYS,
-  WORLD_PLACES,
-  type SlotItem,
-} from "./slots";
+import { CITY_SLOTS, DEFAULT_NUMS, DEFAULT_POOLS, NATIONAL_PLACE, STATE_PLACE, WEEKDAYS, WORLD_PLACES, type SlotItem } from "./slots";
 import { SHORT_TEMPLATES, STORY_TEMPLATES, type Block, type StoryTemplate } from "./stories";
 import type { GenerateOptions, Scope, SeedArticle, SeedArticleText } from "./types";
 
@@ -79,10 +70,7 @@ function deckOf<T>(entries: [T, number][]): T[] {
 const FORM_SUFFIXES = ["Native", "From", "Lower", "Short", "Acc", "Adj", "Gov", "In", "Of", "To", "At"] as const;
 const PLACE_BASES = new Set(["city", "city2", "place"]);
 
-type SlotSpec =
-  | { kind: "num"; min: number; max: number; group: boolean }
-  | { kind: "weekday" }
-  | { kind: "item"; base: number; enKey: string; taKey: string };
+type SlotSpec = { kind: "num"; min: number; max: number; group: boolean } | { kind: "weekday" } | { kind: "item"; base: number; enKey: string; taKey: string };
 
 type BaseSpec = { kind: "city" | "city2" | "place" } | { kind: "pool"; pool: readonly SlotItem[] };
 
@@ -228,11 +216,7 @@ function compileTemplate(tpl: StoryTemplate, short: boolean): Plan {
     if (spec.kind === "item") {
       const b = bases[spec.base]!;
       const items: readonly SlotItem[] =
-        b.kind === "pool"
-          ? b.pool
-          : b.kind === "place"
-            ? [...CITY_SLOTS, STATE_PLACE, NATIONAL_PLACE, ...WORLD_PLACES]
-            : CITY_SLOTS;
+        b.kind === "pool" ? b.pool : b.kind === "place" ? [...CITY_SLOTS, STATE_PLACE, NATIONAL_PLACE, ...WORLD_PLACES] : CITY_SLOTS;
       const key = lang === "en" ? spec.enKey : spec.taKey;
       for (const it of items) {
         const v = it[key];
@@ -411,20 +395,41 @@ export function* iterateArticles(options: GenerateOptions): Generator<SeedArticl
     ]),
     rng,
   );
-  const todayDeck = new Deck(deckOf([[true, 1], [false, 9]]), rng); // 10% today
-  const shortDeck = new Deck(deckOf([[true, 1], [false, 4]]), rng); // 20% short
-  const importantTodayDeck = new Deck(deckOf([[true, 1], [false, 2]]), rng); // 1/3 of today's web news
-  const breakingTodayDeck = new Deck(deckOf([[true, 1], [false, 5]]), rng); // 1/6 of today's other news
+  const todayDeck = new Deck(
+    deckOf([
+      [true, 1],
+      [false, 9],
+    ]),
+    rng,
+  ); // 10% today
+  const shortDeck = new Deck(
+    deckOf([
+      [true, 1],
+      [false, 4],
+    ]),
+    rng,
+  ); // 20% short
+  const importantTodayDeck = new Deck(
+    deckOf([
+      [true, 1],
+      [false, 2],
+    ]),
+    rng,
+  ); // 1/3 of today's web news
+  const breakingTodayDeck = new Deck(
+    deckOf([
+      [true, 1],
+      [false, 5],
+    ]),
+    rng,
+  ); // 1/6 of today's other news
   const authorDeck = new Deck(
     AUTHORS.map((a) => a.id),
     rng,
   );
   // Bigger cities appear more often; every city at least once per round of 39.
   const cityWeights: Record<string, number> = { chennai: 3, coimbatore: 2, madurai: 2, tiruchirappalli: 2, salem: 2 };
-  const cityDeck = new Deck(
-    deckOf(CITIES.map((c, i) => [i, cityWeights[c.slug] ?? 1] as [number, number])),
-    rng,
-  );
+  const cityDeck = new Deck(deckOf(CITIES.map((c, i) => [i, cityWeights[c.slug] ?? 1] as [number, number])), rng);
   const templateDecks = new Map<Plan[], Deck<Plan>>();
   const nextPlan = (list: Plan[]): Plan => {
     let d = templateDecks.get(list);

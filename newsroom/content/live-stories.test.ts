@@ -91,7 +91,10 @@ describe("LIVE_STORIES", () => {
       const keyEvents = s.updates.filter((u) => u.keyEvent).length;
       expect(keyEvents, s.slug).toBeLessThanOrEqual(6);
       if (!s.ended) {
-        expect(s.updates.filter((u) => u.pinned), s.slug).toHaveLength(1);
+        expect(
+          s.updates.filter((u) => u.pinned),
+          s.slug,
+        ).toHaveLength(1);
         expect(keyEvents, s.slug).toBeGreaterThanOrEqual(3);
       }
     }

@@ -215,10 +215,16 @@ const CHENNAI_FLOODS: SeedLiveStory = {
       172,
       p(
         "With the inflow into Chembarambakkam climbing to 9,800 cusecs, the release has been doubled to 6,000 cusecs. The lake is at 23.2 ft. This is the largest release this monsoon.",
-      ) + quote("We are releasing water in stages so that the Adyar can carry it. People on the banks must not wait; they must move now. — S. Ganesan, Executive Engineer, Water Resources Department"),
+      ) +
+        quote(
+          "We are releasing water in stages so that the Adyar can carry it. People on the banks must not wait; they must move now. — S. Ganesan, Executive Engineer, Water Resources Department",
+        ),
       p(
         "செம்பரம்பாக்கம் ஏரிக்கான நீர்வரத்து வினாடிக்கு 9,800 கனஅடியாக அதிகரித்துள்ளதால், உபரிநீர் திறப்பு 6,000 கனஅடியாக இரட்டிப்பாக்கப்பட்டுள்ளது. ஏரியின் நீர்மட்டம் 23.2 அடி. இந்தப் பருவமழைக் காலத்தில் இதுவே அதிகபட்ச நீர் திறப்பு.",
-      ) + quote("அடையாறு தாங்கும் அளவுக்குப் படிப்படியாகத்தான் தண்ணீரைத் திறந்து வருகிறோம். கரையோர மக்கள் காத்திருக்காமல் உடனே பாதுகாப்பான இடங்களுக்குச் செல்ல வேண்டும். — எஸ். கணேசன், செயற்பொறியாளர், நீர்வளத் துறை"),
+      ) +
+        quote(
+          "அடையாறு தாங்கும் அளவுக்குப் படிப்படியாகத்தான் தண்ணீரைத் திறந்து வருகிறோம். கரையோர மக்கள் காத்திருக்காமல் உடனே பாதுகாப்பான இடங்களுக்குச் செல்ல வேண்டும். — எஸ். கணேசன், செயற்பொறியாளர், நீர்வளத் துறை",
+        ),
       { title: { en: "Chembarambakkam release doubled to 6,000 cusecs", ta: "செம்பரம்பாக்கம் உபரிநீர் திறப்பு 6,000 கனஅடியாக இரட்டிப்பு" }, keyEvent: true },
     ),
     update(
@@ -351,9 +357,7 @@ const CHENNAI_FLOODS: SeedLiveStory = {
     ),
     update(
       368,
-      p(
-        "What we know so far:",
-      ) +
+      p("What we know so far:") +
         list(
           "Chembarambakkam is releasing 6,000 cusecs; the Adyar has entered homes at Kotturpuram.",
           "112 relief camps are sheltering 6,400 people.",
@@ -361,9 +365,7 @@ const CHENNAI_FLOODS: SeedLiveStory = {
           "About 1.8 lakh consumers are without power.",
           "One death, by electrocution, at Pulianthope.",
         ),
-      p(
-        "இதுவரை நமக்குத் தெரிந்தவை:",
-      ) +
+      p("இதுவரை நமக்குத் தெரிந்தவை:") +
         list(
           "செம்பரம்பாக்கத்திலிருந்து வினாடிக்கு 6,000 கனஅடி நீர் திறப்பு; கோட்டூர்புரத்தில் வீடுகளுக்குள் அடையாற்று நீர்.",
           "112 நிவாரண முகாம்களில் 6,400 பேர் தங்கியுள்ளனர்.",
@@ -478,10 +480,16 @@ const CHENNAI_FLOODS: SeedLiveStory = {
       528,
       p(
         "Relief for Adyar residents: with the inflow into Chembarambakkam falling to 5,200 cusecs, the release has been reduced from 6,000 to 4,000 cusecs. The lake level stands at 23.1 ft.",
-      ) + quote("The worst is behind us if the rain holds off for the next few hours. We will keep the release steady and watch the inflow hour by hour. — S. Ganesan, Executive Engineer"),
+      ) +
+        quote(
+          "The worst is behind us if the rain holds off for the next few hours. We will keep the release steady and watch the inflow hour by hour. — S. Ganesan, Executive Engineer",
+        ),
       p(
         "செம்பரம்பாக்கம் ஏரிக்கான நீர்வரத்து வினாடிக்கு 5,200 கனஅடியாகக் குறைந்ததால், உபரிநீர் திறப்பு 6,000 கனஅடியிலிருந்து 4,000 கனஅடியாகக் குறைக்கப்பட்டுள்ளது. ஏரியின் நீர்மட்டம் 23.1 அடி. அடையாற்றுக் கரையோர மக்களுக்கு இது ஆறுதலான செய்தி.",
-      ) + quote("அடுத்த சில மணி நேரம் மழை பெய்யாவிட்டால் மோசமான கட்டத்தைக் கடந்துவிட்டோம். நீர்த் திறப்பை இதே அளவில் வைத்து, நீர்வரத்தை ஒவ்வொரு மணி நேரமும் கண்காணிப்போம். — எஸ். கணேசன், செயற்பொறியாளர்"),
+      ) +
+        quote(
+          "அடுத்த சில மணி நேரம் மழை பெய்யாவிட்டால் மோசமான கட்டத்தைக் கடந்துவிட்டோம். நீர்த் திறப்பை இதே அளவில் வைத்து, நீர்வரத்தை ஒவ்வொரு மணி நேரமும் கண்காணிப்போம். — எஸ். கணேசன், செயற்பொறியாளர்",
+        ),
       { title: { en: "Chembarambakkam release cut to 4,000 cusecs", ta: "செம்பரம்பாக்கம் உபரிநீர் திறப்பு 4,000 கனஅடியாகக் குறைப்பு" }, keyEvent: true },
     ),
     update(
@@ -545,7 +553,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     title: "Rajapalayam by-election result live: ruling alliance's Muthuraman wins by 15,191 votes",
     summary:
       "Round-by-round counting in the Rajapalayam Assembly by-election: postal votes, the early lead for the opposition, the swing in the rural rounds, and the result.",
-    metaDescription: "Rajapalayam by-election counting live: round-wise leads, postal votes, turnout and the result of the Assembly by-poll in Virudhunagar district.",
+    metaDescription:
+      "Rajapalayam by-election counting live: round-wise leads, postal votes, turnout and the result of the Assembly by-poll in Virudhunagar district.",
     bodyHtml: p(
       "Votes polled in the Rajapalayam Assembly by-election in Virudhunagar district are being counted at the Government Polytechnic College in Virudhunagar. The by-election was necessitated by the death of the sitting MLA in August.",
       "There are 17 candidates in the fray, but the contest is between A. Muthuraman of the ruling alliance and S. Vasanthi of the opposition alliance, with the independent P. Gnanasekaran, backed by farmers' associations, hoping to make his mark.",
@@ -641,12 +650,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       51,
-      p(
-        "<strong>Round 1 of 22:</strong> S. Vasanthi leads by 339 votes. Vasanthi 4,212; Muthuraman 3,873; Gnanasekaran 857.",
-      ),
-      p(
-        "<strong>22 சுற்றுகளில் முதல் சுற்று:</strong> எஸ். வசந்தி 339 வாக்குகள் முன்னிலை. வசந்தி 4,212; முத்துராமன் 3,873; ஞானசேகரன் 857.",
-      ),
+      p("<strong>Round 1 of 22:</strong> S. Vasanthi leads by 339 votes. Vasanthi 4,212; Muthuraman 3,873; Gnanasekaran 857."),
+      p("<strong>22 சுற்றுகளில் முதல் சுற்று:</strong> எஸ். வசந்தி 339 வாக்குகள் முன்னிலை. வசந்தி 4,212; முத்துராமன் 3,873; ஞானசேகரன் 857."),
       { title: { en: "Round 1: Vasanthi takes early lead", ta: "முதல் சுற்று: வசந்தி முன்னிலை" } },
     ),
     update(
@@ -669,12 +674,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       71,
-      p(
-        "<strong>Round 2:</strong> Vasanthi extends her lead to 654. Vasanthi 7,828; Muthuraman 7,174; Gnanasekaran 1,597.",
-      ),
-      p(
-        "<strong>2ஆவது சுற்று:</strong> வசந்தியின் முன்னிலை 654 வாக்குகளாக அதிகரிப்பு. வசந்தி 7,828; முத்துராமன் 7,174; ஞானசேகரன் 1,597.",
-      ),
+      p("<strong>Round 2:</strong> Vasanthi extends her lead to 654. Vasanthi 7,828; Muthuraman 7,174; Gnanasekaran 1,597."),
+      p("<strong>2ஆவது சுற்று:</strong> வசந்தியின் முன்னிலை 654 வாக்குகளாக அதிகரிப்பு. வசந்தி 7,828; முத்துராமன் 7,174; ஞானசேகரன் 1,597."),
     ),
     update(
       79,
@@ -687,30 +688,22 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       91,
-      p(
-        "<strong>Round 3:</strong> Muthuraman wins the round by 168 votes and cuts the gap to 486. Vasanthi 11,199; Muthuraman 10,713.",
-      ),
-      p(
-        "<strong>3ஆவது சுற்று:</strong> இந்தச் சுற்றில் முத்துராமன் 168 வாக்குகள் கூடுதலாகப் பெற்றதால், வித்தியாசம் 486 ஆகக் குறைந்தது. வசந்தி 11,199; முத்துராமன் 10,713.",
-      ),
+      p("<strong>Round 3:</strong> Muthuraman wins the round by 168 votes and cuts the gap to 486. Vasanthi 11,199; Muthuraman 10,713."),
+      p("<strong>3ஆவது சுற்று:</strong> இந்தச் சுற்றில் முத்துராமன் 168 வாக்குகள் கூடுதலாகப் பெற்றதால், வித்தியாசம் 486 ஆகக் குறைந்தது. வசந்தி 11,199; முத்துராமன் 10,713."),
     ),
     update(
       100,
       p(
-        "At Sethur, supporters of the independent P. Gnanasekaran are following the count on a television set up outside the farmers' association office. \"Anything above 10,000 is a victory for us,\" said its secretary, V. Ramasamy.",
+        'At Sethur, supporters of the independent P. Gnanasekaran are following the count on a television set up outside the farmers\' association office. "Anything above 10,000 is a victory for us," said its secretary, V. Ramasamy.',
       ),
       p(
-        "சேத்தூரில் விவசாயிகள் சங்க அலுவலகம் முன் வைக்கப்பட்டுள்ள தொலைக்காட்சியில் சுயேச்சை வேட்பாளர் பி. ஞானசேகரனின் ஆதரவாளர்கள் வாக்கு எண்ணிக்கையைப் பார்த்து வருகின்றனர். \"10,000 வாக்குகளுக்கு மேல் கிடைத்தாலே எங்களுக்கு வெற்றிதான்\" என்றார் சங்கச் செயலாளர் வி. ராமசாமி.",
+        'சேத்தூரில் விவசாயிகள் சங்க அலுவலகம் முன் வைக்கப்பட்டுள்ள தொலைக்காட்சியில் சுயேச்சை வேட்பாளர் பி. ஞானசேகரனின் ஆதரவாளர்கள் வாக்கு எண்ணிக்கையைப் பார்த்து வருகின்றனர். "10,000 வாக்குகளுக்கு மேல் கிடைத்தாலே எங்களுக்கு வெற்றிதான்" என்றார் சங்கச் செயலாளர் வி. ராமசாமி.',
       ),
     ),
     update(
       106,
-      p(
-        "<strong>Round 4:</strong> It is neck and neck. Vasanthi's lead is down to just 26 votes: Vasanthi 14,419; Muthuraman 14,393. Gnanasekaran has 2,981.",
-      ),
-      p(
-        "<strong>4ஆவது சுற்று:</strong> கடும் இழுபறி. வசந்தியின் முன்னிலை வெறும் 26 வாக்குகளாகக் குறைந்தது. வசந்தி 14,419; முத்துராமன் 14,393. ஞானசேகரன் 2,981.",
-      ),
+      p("<strong>Round 4:</strong> It is neck and neck. Vasanthi's lead is down to just 26 votes: Vasanthi 14,419; Muthuraman 14,393. Gnanasekaran has 2,981."),
+      p("<strong>4ஆவது சுற்று:</strong> கடும் இழுபறி. வசந்தியின் முன்னிலை வெறும் 26 வாக்குகளாகக் குறைந்தது. வசந்தி 14,419; முத்துராமன் 14,393. ஞானசேகரன் 2,981."),
     ),
     update(
       116,
@@ -724,9 +717,7 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       p(
         "<strong>Round 5:</strong> A. Muthuraman moves ahead for the first time, leading by 471 votes. Muthuraman 18,152; Vasanthi 17,681; Gnanasekaran 3,682.",
       ),
-      p(
-        "<strong>5ஆவது சுற்று:</strong> முதல்முறையாக ஏ. முத்துராமன் முன்னிலை பெற்றார்; 471 வாக்குகள் முன்னிலை. முத்துராமன் 18,152; வசந்தி 17,681; ஞானசேகரன் 3,682.",
-      ),
+      p("<strong>5ஆவது சுற்று:</strong> முதல்முறையாக ஏ. முத்துராமன் முன்னிலை பெற்றார்; 471 வாக்குகள் முன்னிலை. முத்துராமன் 18,152; வசந்தி 17,681; ஞானசேகரன் 3,682."),
       { title: { en: "Round 5: Muthuraman takes the lead", ta: "5ஆவது சுற்று: முத்துராமன் முன்னிலை" }, keyEvent: true },
     ),
     update(
@@ -740,12 +731,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       149,
-      p(
-        "<strong>Round 6:</strong> Muthuraman's lead grows to 1,209. Muthuraman 21,959; Vasanthi 20,750; Gnanasekaran 4,516.",
-      ),
-      p(
-        "<strong>6ஆவது சுற்று:</strong> முத்துராமனின் முன்னிலை 1,209 ஆக அதிகரிப்பு. முத்துராமன் 21,959; வசந்தி 20,750; ஞானசேகரன் 4,516.",
-      ),
+      p("<strong>Round 6:</strong> Muthuraman's lead grows to 1,209. Muthuraman 21,959; Vasanthi 20,750; Gnanasekaran 4,516."),
+      p("<strong>6ஆவது சுற்று:</strong> முத்துராமனின் முன்னிலை 1,209 ஆக அதிகரிப்பு. முத்துராமன் 21,959; வசந்தி 20,750; ஞானசேகரன் 4,516."),
     ),
     update(
       157,
@@ -760,36 +747,28 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     update(
       169,
       p("Counting has resumed on table 9. The Returning Officer, K. Thirumalai, said the objection arose from a clerical error.") +
-        quote("The number on the machine matches the one in the presiding officer's diary. One digit was copied wrongly into Form 17C. The agents have seen both and signed off. — K. Thirumalai, Returning Officer"),
+        quote(
+          "The number on the machine matches the one in the presiding officer's diary. One digit was copied wrongly into Form 17C. The agents have seen both and signed off. — K. Thirumalai, Returning Officer",
+        ),
       p("9ஆவது மேசையில் மீண்டும் வாக்கு எண்ணிக்கை தொடங்கியது. எழுத்துப் பிழையால்தான் ஆட்சேபம் எழுந்தது எனத் தேர்தல் நடத்தும் அலுவலர் கே. திருமலை தெரிவித்தார்.") +
-        quote("இயந்திரத்தில் உள்ள எண், வாக்குச்சாவடித் தலைமை அலுவலரின் குறிப்பேட்டில் உள்ள எண்ணுடன் ஒத்துப்போகிறது. 17சி படிவத்தில் ஓர் இலக்கம் மட்டும் தவறாக எழுதப்பட்டிருந்தது. முகவர்கள் இரண்டையும் பார்வையிட்டு ஒப்புக்கொண்டு கையெழுத்திட்டனர். — கே. திருமலை, தேர்தல் நடத்தும் அலுவலர்"),
+        quote(
+          "இயந்திரத்தில் உள்ள எண், வாக்குச்சாவடித் தலைமை அலுவலரின் குறிப்பேட்டில் உள்ள எண்ணுடன் ஒத்துப்போகிறது. 17சி படிவத்தில் ஓர் இலக்கம் மட்டும் தவறாக எழுதப்பட்டிருந்தது. முகவர்கள் இரண்டையும் பார்வையிட்டு ஒப்புக்கொண்டு கையெழுத்திட்டனர். — கே. திருமலை, தேர்தல் நடத்தும் அலுவலர்",
+        ),
     ),
     update(
       179,
-      p(
-        "<strong>Round 7:</strong> Muthuraman 25,903; Vasanthi 23,702. The lead is now 2,201.",
-      ),
-      p(
-        "<strong>7ஆவது சுற்று:</strong> முத்துராமன் 25,903; வசந்தி 23,702. முன்னிலை 2,201 வாக்குகள்.",
-      ),
+      p("<strong>Round 7:</strong> Muthuraman 25,903; Vasanthi 23,702. The lead is now 2,201."),
+      p("<strong>7ஆவது சுற்று:</strong> முத்துராமன் 25,903; வசந்தி 23,702. முன்னிலை 2,201 வாக்குகள்."),
     ),
     update(
       186,
-      p(
-        "After seven rounds, NOTA has 516 votes, more than 12 of the 14 minor candidates. Gnanasekaran has 5,354.",
-      ),
-      p(
-        "ஏழு சுற்றுகளின் முடிவில் நோட்டாவுக்கு 516 வாக்குகள் கிடைத்துள்ளன; இது சிறிய வேட்பாளர்கள் 14 பேரில் 12 பேர் பெற்றதைவிட அதிகம். ஞானசேகரன் 5,354 வாக்குகள் பெற்றுள்ளார்.",
-      ),
+      p("After seven rounds, NOTA has 516 votes, more than 12 of the 14 minor candidates. Gnanasekaran has 5,354."),
+      p("ஏழு சுற்றுகளின் முடிவில் நோட்டாவுக்கு 516 வாக்குகள் கிடைத்துள்ளன; இது சிறிய வேட்பாளர்கள் 14 பேரில் 12 பேர் பெற்றதைவிட அதிகம். ஞானசேகரன் 5,354 வாக்குகள் பெற்றுள்ளார்."),
     ),
     update(
       194,
-      p(
-        "<strong>Round 8:</strong> Muthuraman leads by 2,713. Muthuraman 29,601; Vasanthi 26,888; Gnanasekaran 6,082.",
-      ),
-      p(
-        "<strong>8ஆவது சுற்று:</strong> முத்துராமன் 2,713 வாக்குகள் முன்னிலை. முத்துராமன் 29,601; வசந்தி 26,888; ஞானசேகரன் 6,082.",
-      ),
+      p("<strong>Round 8:</strong> Muthuraman leads by 2,713. Muthuraman 29,601; Vasanthi 26,888; Gnanasekaran 6,082."),
+      p("<strong>8ஆவது சுற்று:</strong> முத்துராமன் 2,713 வாக்குகள் முன்னிலை. முத்துராமன் 29,601; வசந்தி 26,888; ஞானசேகரன் 6,082."),
     ),
     update(
       203,
@@ -802,12 +781,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       213,
-      p(
-        "<strong>Round 9:</strong> Muthuraman 33,395; Vasanthi 29,875. Lead: 3,520.",
-      ),
-      p(
-        "<strong>9ஆவது சுற்று:</strong> முத்துராமன் 33,395; வசந்தி 29,875. முன்னிலை: 3,520.",
-      ),
+      p("<strong>Round 9:</strong> Muthuraman 33,395; Vasanthi 29,875. Lead: 3,520."),
+      p("<strong>9ஆவது சுற்று:</strong> முத்துராமன் 33,395; வசந்தி 29,875. முன்னிலை: 3,520."),
     ),
     update(
       228,
@@ -838,21 +813,13 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       247,
-      p(
-        "<strong>Round 11:</strong> Muthuraman's lead is 5,510. Muthuraman 41,250; Vasanthi 35,740.",
-      ),
-      p(
-        "<strong>11ஆவது சுற்று:</strong> முத்துராமனின் முன்னிலை 5,510. முத்துராமன் 41,250; வசந்தி 35,740.",
-      ),
+      p("<strong>Round 11:</strong> Muthuraman's lead is 5,510. Muthuraman 41,250; Vasanthi 35,740."),
+      p("<strong>11ஆவது சுற்று:</strong> முத்துராமனின் முன்னிலை 5,510. முத்துராமன் 41,250; வசந்தி 35,740."),
     ),
     update(
       260,
-      p(
-        "<strong>Round 12:</strong> Muthuraman 44,951; Vasanthi 38,718; Gnanasekaran 9,072. The gap stands at 6,233.",
-      ),
-      p(
-        "<strong>12ஆவது சுற்று:</strong> முத்துராமன் 44,951; வசந்தி 38,718; ஞானசேகரன் 9,072. வித்தியாசம் 6,233.",
-      ),
+      p("<strong>Round 12:</strong> Muthuraman 44,951; Vasanthi 38,718; Gnanasekaran 9,072. The gap stands at 6,233."),
+      p("<strong>12ஆவது சுற்று:</strong> முத்துராமன் 44,951; வசந்தி 38,718; ஞானசேகரன் 9,072. வித்தியாசம் 6,233."),
     ),
     update(
       268,
@@ -865,9 +832,7 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       279,
-      p(
-        "<strong>Round 13:</strong> Muthuraman wins his biggest round yet, by 1,163 votes, and leads by 7,396. Muthuraman 48,991; Vasanthi 41,595.",
-      ),
+      p("<strong>Round 13:</strong> Muthuraman wins his biggest round yet, by 1,163 votes, and leads by 7,396. Muthuraman 48,991; Vasanthi 41,595."),
       p(
         "<strong>13ஆவது சுற்று:</strong> இதுவரை இல்லாத அளவாக இந்தச் சுற்றில் முத்துராமன் 1,163 வாக்குகள் கூடுதலாகப் பெற்று, 7,396 வாக்குகள் முன்னிலையில் உள்ளார். முத்துராமன் 48,991; வசந்தி 41,595.",
       ),
@@ -877,18 +842,12 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
       p(
         "In Muthuraman's home village of Sethur, women have drawn kolams outside his house and relatives are handing out sweets to passers-by, our correspondent reports.",
       ),
-      p(
-        "முத்துராமனின் சொந்த ஊரான சேத்தூரில் அவரது வீட்டு வாசலில் பெண்கள் கோலமிட்டுள்ளனர்; வழியில் செல்வோருக்கு உறவினர்கள் இனிப்பு வழங்கி வருவதாக எங்கள் செய்தியாளர் தெரிவிக்கிறார்.",
-      ),
+      p("முத்துராமனின் சொந்த ஊரான சேத்தூரில் அவரது வீட்டு வாசலில் பெண்கள் கோலமிட்டுள்ளனர்; வழியில் செல்வோருக்கு உறவினர்கள் இனிப்பு வழங்கி வருவதாக எங்கள் செய்தியாளர் தெரிவிக்கிறார்."),
     ),
     update(
       292,
-      p(
-        "<strong>Round 14:</strong> Muthuraman 52,936; Vasanthi 44,556; Gnanasekaran 10,534. Lead: 8,380.",
-      ),
-      p(
-        "<strong>14ஆவது சுற்று:</strong> முத்துராமன் 52,936; வசந்தி 44,556; ஞானசேகரன் 10,534. முன்னிலை: 8,380.",
-      ),
+      p("<strong>Round 14:</strong> Muthuraman 52,936; Vasanthi 44,556; Gnanasekaran 10,534. Lead: 8,380."),
+      p("<strong>14ஆவது சுற்று:</strong> முத்துராமன் 52,936; வசந்தி 44,556; ஞானசேகரன் 10,534. முன்னிலை: 8,380."),
     ),
     update(
       299,
@@ -901,57 +860,41 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       307,
-      p(
-        "<strong>Round 15:</strong> Muthuraman leads by 9,197. Muthuraman 56,834; Vasanthi 47,637.",
-      ),
-      p(
-        "<strong>15ஆவது சுற்று:</strong> முத்துராமன் 9,197 வாக்குகள் முன்னிலை. முத்துராமன் 56,834; வசந்தி 47,637.",
-      ),
+      p("<strong>Round 15:</strong> Muthuraman leads by 9,197. Muthuraman 56,834; Vasanthi 47,637."),
+      p("<strong>15ஆவது சுற்று:</strong> முத்துராமன் 9,197 வாக்குகள் முன்னிலை. முத்துராமன் 56,834; வசந்தி 47,637."),
     ),
     update(
       318,
       p(
-        "The opposition alliance's district secretary, R. Karuppasamy, said the party would study the booth-wise figures before commenting. \"The people have spoken and we respect that,\" he said, but added that the ruling side had used \"the full weight of the government\" in the campaign.",
+        'The opposition alliance\'s district secretary, R. Karuppasamy, said the party would study the booth-wise figures before commenting. "The people have spoken and we respect that," he said, but added that the ruling side had used "the full weight of the government" in the campaign.',
       ),
       p(
-        "வாக்குச்சாவடிவாரியான விவரங்களை ஆய்வு செய்த பிறகே கருத்து தெரிவிப்போம் என எதிர்க்கட்சிக் கூட்டணியின் மாவட்டச் செயலாளர் ஆர். கருப்பசாமி தெரிவித்தார். \"மக்கள் தீர்ப்பளித்துள்ளனர்; அதை மதிக்கிறோம்\" என்ற அவர், ஆளும் தரப்பு பிரசாரத்தில் \"அரசு இயந்திரத்தை முழுமையாகப் பயன்படுத்தியது\" என்றும் குற்றம்சாட்டினார்.",
+        'வாக்குச்சாவடிவாரியான விவரங்களை ஆய்வு செய்த பிறகே கருத்து தெரிவிப்போம் என எதிர்க்கட்சிக் கூட்டணியின் மாவட்டச் செயலாளர் ஆர். கருப்பசாமி தெரிவித்தார். "மக்கள் தீர்ப்பளித்துள்ளனர்; அதை மதிக்கிறோம்" என்ற அவர், ஆளும் தரப்பு பிரசாரத்தில் "அரசு இயந்திரத்தை முழுமையாகப் பயன்படுத்தியது" என்றும் குற்றம்சாட்டினார்.',
       ),
     ),
     update(
       324,
-      p(
-        "<strong>Round 16:</strong> Muthuraman 60,617; Vasanthi 50,770; Gnanasekaran 12,077. Lead: 9,847.",
-      ),
-      p(
-        "<strong>16ஆவது சுற்று:</strong> முத்துராமன் 60,617; வசந்தி 50,770; ஞானசேகரன் 12,077. முன்னிலை: 9,847.",
-      ),
+      p("<strong>Round 16:</strong> Muthuraman 60,617; Vasanthi 50,770; Gnanasekaran 12,077. Lead: 9,847."),
+      p("<strong>16ஆவது சுற்று:</strong> முத்துராமன் 60,617; வசந்தி 50,770; ஞானசேகரன் 12,077. முன்னிலை: 9,847."),
     ),
     update(
       337,
-      p(
-        "<strong>Round 17:</strong> The lead crosses 10,000 and stands at 10,961. Muthuraman 64,585; Vasanthi 53,624.",
-      ),
-      p(
-        "<strong>17ஆவது சுற்று:</strong> முன்னிலை 10,000-ஐக் கடந்து 10,961 ஆக உள்ளது. முத்துராமன் 64,585; வசந்தி 53,624.",
-      ),
+      p("<strong>Round 17:</strong> The lead crosses 10,000 and stands at 10,961. Muthuraman 64,585; Vasanthi 53,624."),
+      p("<strong>17ஆவது சுற்று:</strong> முன்னிலை 10,000-ஐக் கடந்து 10,961 ஆக உள்ளது. முத்துராமன் 64,585; வசந்தி 53,624."),
     ),
     update(
       344,
       p(
-        "A. Muthuraman has arrived at the counting centre to cheers from supporters. He declined to speak to reporters until the final round, saying only that he would thank the voters of Rajapalayam \"when the count is complete\".",
+        'A. Muthuraman has arrived at the counting centre to cheers from supporters. He declined to speak to reporters until the final round, saying only that he would thank the voters of Rajapalayam "when the count is complete".',
       ),
       p(
-        "ஆதரவாளர்களின் ஆரவாரத்துக்கு இடையே ஏ. முத்துராமன் வாக்கு எண்ணிக்கை மையத்துக்கு வந்தார். இறுதிச் சுற்று முடியும் வரை செய்தியாளர்களிடம் பேச மறுத்த அவர், \"எண்ணிக்கை முடிந்ததும்\" ராஜபாளையம் வாக்காளர்களுக்கு நன்றி தெரிவிப்பதாக மட்டும் கூறினார்.",
+        'ஆதரவாளர்களின் ஆரவாரத்துக்கு இடையே ஏ. முத்துராமன் வாக்கு எண்ணிக்கை மையத்துக்கு வந்தார். இறுதிச் சுற்று முடியும் வரை செய்தியாளர்களிடம் பேச மறுத்த அவர், "எண்ணிக்கை முடிந்ததும்" ராஜபாளையம் வாக்காளர்களுக்கு நன்றி தெரிவிப்பதாக மட்டும் கூறினார்.',
       ),
     ),
     update(
       351,
-      p(
-        "<strong>Round 18:</strong> Muthuraman 68,375; Vasanthi 56,579. Lead: 11,796.",
-      ),
-      p(
-        "<strong>18ஆவது சுற்று:</strong> முத்துராமன் 68,375; வசந்தி 56,579. முன்னிலை: 11,796.",
-      ),
+      p("<strong>Round 18:</strong> Muthuraman 68,375; Vasanthi 56,579. Lead: 11,796."),
+      p("<strong>18ஆவது சுற்று:</strong> முத்துராமன் 68,375; வசந்தி 56,579. முன்னிலை: 11,796."),
     ),
     update(
       365,
@@ -973,21 +916,13 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       384,
-      p(
-        "<strong>Round 20:</strong> Muthuraman 75,968; Vasanthi 62,637; Gnanasekaran 15,180. Lead: 13,331.",
-      ),
-      p(
-        "<strong>20ஆவது சுற்று:</strong> முத்துராமன் 75,968; வசந்தி 62,637; ஞானசேகரன் 15,180. முன்னிலை: 13,331.",
-      ),
+      p("<strong>Round 20:</strong> Muthuraman 75,968; Vasanthi 62,637; Gnanasekaran 15,180. Lead: 13,331."),
+      p("<strong>20ஆவது சுற்று:</strong> முத்துராமன் 75,968; வசந்தி 62,637; ஞானசேகரன் 15,180. முன்னிலை: 13,331."),
     ),
     update(
       397,
-      p(
-        "<strong>Round 21:</strong> Muthuraman 79,960; Vasanthi 65,495. The lead is 14,465 with one round to go.",
-      ),
-      p(
-        "<strong>21ஆவது சுற்று:</strong> முத்துராமன் 79,960; வசந்தி 65,495. இன்னும் ஒரு சுற்று உள்ள நிலையில் முன்னிலை 14,465.",
-      ),
+      p("<strong>Round 21:</strong> Muthuraman 79,960; Vasanthi 65,495. The lead is 14,465 with one round to go."),
+      p("<strong>21ஆவது சுற்று:</strong> முத்துராமன் 79,960; வசந்தி 65,495. இன்னும் ஒரு சுற்று உள்ள நிலையில் முன்னிலை 14,465."),
     ),
     update(
       411,
@@ -1039,7 +974,9 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     update(
       451,
       p("Muthuraman received the certificate of election from the Returning Officer, K. Thirumalai, and spoke to reporters for the first time.") +
-        quote("This is a victory for the people of Rajapalayam, the farmers of Sethur and the mill workers of the town. My first task will be the drinking water scheme for the villages along the foothills. — A. Muthuraman"),
+        quote(
+          "This is a victory for the people of Rajapalayam, the farmers of Sethur and the mill workers of the town. My first task will be the drinking water scheme for the villages along the foothills. — A. Muthuraman",
+        ),
       p("தேர்தல் நடத்தும் அலுவலர் கே. திருமலையிடமிருந்து வெற்றிச் சான்றிதழைப் பெற்ற முத்துராமன், முதல்முறையாகச் செய்தியாளர்களிடம் பேசினார்.") +
         quote("இது ராஜபாளையம் மக்களின், சேத்தூர் விவசாயிகளின், நகரின் ஆலைத் தொழிலாளர்களின் வெற்றி. மலையடிவாரக் கிராமங்களுக்கான குடிநீர்த் திட்டமே என் முதல் பணி. — ஏ. முத்துராமன்"),
       { title: { en: "Certificate handed over", ta: "வெற்றிச் சான்றிதழ் வழங்கப்பட்டது" }, keyEvent: true },
@@ -1059,25 +996,25 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
         "The Chief Minister thanked the voters of Rajapalayam in a statement, calling the result \"an endorsement of the government's welfare schemes\", and congratulated Muthuraman and the alliance partners' workers.",
       ),
       p(
-        "ராஜபாளையம் வாக்காளர்களுக்கு நன்றி தெரிவித்து முதல்வர் அறிக்கை வெளியிட்டுள்ளார். இந்த முடிவு \"அரசின் நலத்திட்டங்களுக்குக் கிடைத்த அங்கீகாரம்\" எனக் குறிப்பிட்ட அவர், முத்துராமனுக்கும் கூட்டணிக் கட்சித் தொண்டர்களுக்கும் வாழ்த்துத் தெரிவித்தார்.",
+        'ராஜபாளையம் வாக்காளர்களுக்கு நன்றி தெரிவித்து முதல்வர் அறிக்கை வெளியிட்டுள்ளார். இந்த முடிவு "அரசின் நலத்திட்டங்களுக்குக் கிடைத்த அங்கீகாரம்" எனக் குறிப்பிட்ட அவர், முத்துராமனுக்கும் கூட்டணிக் கட்சித் தொண்டர்களுக்கும் வாழ்த்துத் தெரிவித்தார்.',
       ),
     ),
     update(
       477,
       p(
-        "The Leader of the Opposition said in Chennai that by-elections \"usually go the way of the ruling party\" and that the opposition's vote share of nearly 39 per cent showed it remained a strong force in southern Tamil Nadu.",
+        'The Leader of the Opposition said in Chennai that by-elections "usually go the way of the ruling party" and that the opposition\'s vote share of nearly 39 per cent showed it remained a strong force in southern Tamil Nadu.',
       ),
       p(
-        "இடைத்தேர்தல்கள் \"பொதுவாக ஆளும் கட்சிக்குச் சாதகமாகவே அமையும்\" என்றும், ஏறக்குறைய 39 சதவீத வாக்குகள் பெற்றிருப்பது தென் தமிழகத்தில் எதிர்க்கட்சி இன்னும் வலுவான சக்தியாக இருப்பதைக் காட்டுகிறது என்றும் சென்னையில் எதிர்க்கட்சித் தலைவர் தெரிவித்தார்.",
+        'இடைத்தேர்தல்கள் "பொதுவாக ஆளும் கட்சிக்குச் சாதகமாகவே அமையும்" என்றும், ஏறக்குறைய 39 சதவீத வாக்குகள் பெற்றிருப்பது தென் தமிழகத்தில் எதிர்க்கட்சி இன்னும் வலுவான சக்தியாக இருப்பதைக் காட்டுகிறது என்றும் சென்னையில் எதிர்க்கட்சித் தலைவர் தெரிவித்தார்.',
       ),
     ),
     update(
       486,
       p(
-        "Gnanasekaran, the independent, said the 16,729 votes he received were \"a message from the farmers that no party can ignore\". He said the farmers' associations would decide on contesting the local body elections at a meeting in Srivilliputhur next week.",
+        'Gnanasekaran, the independent, said the 16,729 votes he received were "a message from the farmers that no party can ignore". He said the farmers\' associations would decide on contesting the local body elections at a meeting in Srivilliputhur next week.',
       ),
       p(
-        "தமக்குக் கிடைத்த 16,729 வாக்குகள் \"எந்தக் கட்சியும் புறக்கணிக்க முடியாத விவசாயிகளின் செய்தி\" எனச் சுயேச்சை வேட்பாளர் ஞானசேகரன் தெரிவித்தார். உள்ளாட்சித் தேர்தலில் போட்டியிடுவது குறித்து அடுத்த வாரம் ஸ்ரீவில்லிபுத்தூரில் நடைபெறும் கூட்டத்தில் விவசாயிகள் சங்கங்கள் முடிவு செய்யும் என்றும் அவர் கூறினார்.",
+        'தமக்குக் கிடைத்த 16,729 வாக்குகள் "எந்தக் கட்சியும் புறக்கணிக்க முடியாத விவசாயிகளின் செய்தி" எனச் சுயேச்சை வேட்பாளர் ஞானசேகரன் தெரிவித்தார். உள்ளாட்சித் தேர்தலில் போட்டியிடுவது குறித்து அடுத்த வாரம் ஸ்ரீவில்லிபுத்தூரில் நடைபெறும் கூட்டத்தில் விவசாயிகள் சங்கங்கள் முடிவு செய்யும் என்றும் அவர் கூறினார்.',
       ),
     ),
     update(
@@ -1091,12 +1028,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       504,
-      p(
-        "Muthuraman, 54, a former panchayat union chairman from Sethur who ran a mango trading business before entering politics, will be a first-time MLA.",
-      ),
-      p(
-        "அரசியலுக்கு வருவதற்கு முன் மாம்பழ வியாபாரம் செய்து வந்த, சேத்தூரைச் சேர்ந்த முன்னாள் ஊராட்சி ஒன்றியத் தலைவர் முத்துராமன் (54), முதல்முறையாகச் சட்டப்பேரவை உறுப்பினராகிறார்.",
-      ),
+      p("Muthuraman, 54, a former panchayat union chairman from Sethur who ran a mango trading business before entering politics, will be a first-time MLA."),
+      p("அரசியலுக்கு வருவதற்கு முன் மாம்பழ வியாபாரம் செய்து வந்த, சேத்தூரைச் சேர்ந்த முன்னாள் ஊராட்சி ஒன்றியத் தலைவர் முத்துராமன் (54), முதல்முறையாகச் சட்டப்பேரவை உறுப்பினராகிறார்."),
     ),
     update(
       513,
@@ -1127,12 +1060,8 @@ const RAJAPALAYAM_BY_ELECTION: SeedLiveStory = {
     ),
     update(
       538,
-      p(
-        "The count is over. We will keep this page open for reactions from Rajapalayam and for the booth-wise analysis as it comes in.",
-      ),
-      p(
-        "வாக்கு எண்ணிக்கை நிறைவடைந்தது. ராஜபாளையத்திலிருந்து வரும் கருத்துகளையும் வாக்குச்சாவடிவாரியான ஆய்வையும் இந்தப் பக்கத்தில் தொடர்ந்து வழங்குவோம்.",
-      ),
+      p("The count is over. We will keep this page open for reactions from Rajapalayam and for the booth-wise analysis as it comes in."),
+      p("வாக்கு எண்ணிக்கை நிறைவடைந்தது. ராஜபாளையத்திலிருந்து வரும் கருத்துகளையும் வாக்குச்சாவடிவாரியான ஆய்வையும் இந்தப் பக்கத்தில் தொடர்ந்து வழங்குவோம்."),
     ),
   ],
 };
@@ -1150,7 +1079,8 @@ const CYCLONE_MURASU: SeedLiveStory = {
     title: "Cyclone Murasu live: severe cyclonic storm crosses coast near Nagapattinam; two dead, thousands of trees down",
     summary:
       "IMD bulletins, the evacuation of coastal hamlets, the landfall near Nagapattinam and the work of restoring power and clearing roads across the delta, as it happens.",
-    metaDescription: "Cyclone Murasu live: landfall near Nagapattinam, wind speeds, IMD bulletins, evacuation, fishermen's warning, damage and power restoration.",
+    metaDescription:
+      "Cyclone Murasu live: landfall near Nagapattinam, wind speeds, IMD bulletins, evacuation, fishermen's warning, damage and power restoration.",
     bodyHtml: p(
       "Severe cyclonic storm Murasu has crossed the Tamil Nadu coast near Nagapattinam, between Karaikal and Vedaranyam, bringing winds of up to 110 kmph and very heavy rain to the Cauvery delta. Nagapattinam, Tiruvarur, Mayiladuthurai and Karaikal bore the brunt.",
       "More than 38,000 people were moved from coastal villages to relief centres before the landfall. This page follows the storm from the first India Meteorological Department bulletin to the clearing of roads and the restoration of power.",
@@ -1538,21 +1468,15 @@ const MUSHTAQ_ALI_FINAL: SeedLiveStory = {
     ),
     update(
       45,
-      p(
-        "End of the powerplay: Tamil Nadu 54 for 1. Ashwath is on 31 and R. Dinesh Kumar on 12. Karnataka's spinners have not bowled yet.",
-      ),
-      p(
-        "பவர்பிளே முடிவில் தமிழ்நாடு 54/1. அஸ்வத் 31, ஆர். தினேஷ் குமார் 12 ரன்களுடன் களத்தில் உள்ளனர். கர்நாடக சுழற்பந்து வீச்சாளர்கள் இன்னும் பந்துவீசவில்லை.",
-      ),
+      p("End of the powerplay: Tamil Nadu 54 for 1. Ashwath is on 31 and R. Dinesh Kumar on 12. Karnataka's spinners have not bowled yet."),
+      p("பவர்பிளே முடிவில் தமிழ்நாடு 54/1. அஸ்வத் 31, ஆர். தினேஷ் குமார் 12 ரன்களுடன் களத்தில் உள்ளனர். கர்நாடக சுழற்பந்து வீச்சாளர்கள் இன்னும் பந்துவீசவில்லை."),
     ),
     update(
       59,
       p(
         "Fifty for Ashwath, off 32 balls, with a six over long-on off Abhishek Kamath. It is his fifth half-century of the tournament. Tamil Nadu 88 for 1 after 10 overs.",
       ),
-      p(
-        "அபிஷேக் காமத் பந்தில் லாங்-ஆன் திசையில் சிக்ஸர் அடித்து 32 பந்துகளில் அரைசதம் கடந்தார் அஸ்வத். இந்தத் தொடரில் இது அவரது ஐந்தாவது அரைசதம். 10 ஓவர்களில் தமிழ்நாடு 88/1.",
-      ),
+      p("அபிஷேக் காமத் பந்தில் லாங்-ஆன் திசையில் சிக்ஸர் அடித்து 32 பந்துகளில் அரைசதம் கடந்தார் அஸ்வத். இந்தத் தொடரில் இது அவரது ஐந்தாவது அரைசதம். 10 ஓவர்களில் தமிழ்நாடு 88/1."),
     ),
     update(
       71,
@@ -1595,9 +1519,13 @@ const MUSHTAQ_ALI_FINAL: SeedLiveStory = {
     update(
       116,
       p("Karthik Raja, speaking to the broadcaster at the innings break:") +
-        quote("At 118 for 4 we were looking at 160. The ball was coming on nicely to the bat, so I told myself to back my hitting. On this ground 186 is a good score in a final. — P. Karthik Raja"),
+        quote(
+          "At 118 for 4 we were looking at 160. The ball was coming on nicely to the bat, so I told myself to back my hitting. On this ground 186 is a good score in a final. — P. Karthik Raja",
+        ),
       p("இன்னிங்ஸ் இடைவேளையில் ஒளிபரப்பு நிறுவனத்திடம் கார்த்திக் ராஜா கூறியது:") +
-        quote("118/4 என்ற நிலையில் 160 ரன்களைத்தான் எதிர்பார்த்தோம். பந்து நன்றாக பேட்டுக்கு வந்தது; அதனால் அடித்து ஆடத் தீர்மானித்தேன். இந்த மைதானத்தில், இறுதிப் போட்டியில் 186 நல்ல ஸ்கோர். — பி. கார்த்திக் ராஜா"),
+        quote(
+          "118/4 என்ற நிலையில் 160 ரன்களைத்தான் எதிர்பார்த்தோம். பந்து நன்றாக பேட்டுக்கு வந்தது; அதனால் அடித்து ஆடத் தீர்மானித்தேன். இந்த மைதானத்தில், இறுதிப் போட்டியில் 186 நல்ல ஸ்கோர். — பி. கார்த்திக் ராஜா",
+        ),
     ),
     update(
       133,
@@ -1611,12 +1539,8 @@ const MUSHTAQ_ALI_FINAL: SeedLiveStory = {
     ),
     update(
       146,
-      p(
-        "Pranav Hegde has hit back, with six fours in the powerplay. Karnataka 58 for 1 after six overs, ahead of Tamil Nadu at the same stage.",
-      ),
-      p(
-        "பவர்பிளேயில் ஆறு பவுண்டரிகள் விளாசி பிரணவ் ஹெக்டே பதிலடி கொடுத்துள்ளார். 6 ஓவர்களில் கர்நாடகா 58/1; இதே கட்டத்தில் தமிழ்நாடு எடுத்ததைவிட அதிகம்.",
-      ),
+      p("Pranav Hegde has hit back, with six fours in the powerplay. Karnataka 58 for 1 after six overs, ahead of Tamil Nadu at the same stage."),
+      p("பவர்பிளேயில் ஆறு பவுண்டரிகள் விளாசி பிரணவ் ஹெக்டே பதிலடி கொடுத்துள்ளார். 6 ஓவர்களில் கர்நாடகா 58/1; இதே கட்டத்தில் தமிழ்நாடு எடுத்ததைவிட அதிகம்."),
     ),
     update(
       158,
@@ -1660,18 +1584,12 @@ const MUSHTAQ_ALI_FINAL: SeedLiveStory = {
       p(
         "Karnataka 154 for 6 after 17 overs. Kiran Acharya and Manoj Bhat both fell trying to hit Elangovan out of the ground. They need 33 off the last 18 balls.",
       ),
-      p(
-        "17 ஓவர்களில் கர்நாடகா 154/6. இளங்கோவன் பந்தை மைதானத்துக்கு வெளியே அடிக்க முயன்று கிரண் ஆச்சார்யாவும் மனோஜ் பட்டும் ஆட்டமிழந்தனர். கடைசி 18 பந்துகளில் 33 ரன்கள் தேவை.",
-      ),
+      p("17 ஓவர்களில் கர்நாடகா 154/6. இளங்கோவன் பந்தை மைதானத்துக்கு வெளியே அடிக்க முயன்று கிரண் ஆச்சார்யாவும் மனோஜ் பட்டும் ஆட்டமிழந்தனர். கடைசி 18 பந்துகளில் 33 ரன்கள் தேவை."),
     ),
     update(
       202,
-      p(
-        "A superb 19th over from Gowtham Raj: three runs, two wickets, four yorkers. Karnataka 162 for 8 and need 25 off the final over.",
-      ),
-      p(
-        "கௌதம் ராஜ் வீசிய 19ஆவது ஓவர் அபாரம்: நான்கு யார்க்கர்கள், மூன்று ரன்கள், இரண்டு விக்கெட்டுகள். கர்நாடகா 162/8; கடைசி ஓவரில் 25 ரன்கள் தேவை.",
-      ),
+      p("A superb 19th over from Gowtham Raj: three runs, two wickets, four yorkers. Karnataka 162 for 8 and need 25 off the final over."),
+      p("கௌதம் ராஜ் வீசிய 19ஆவது ஓவர் அபாரம்: நான்கு யார்க்கர்கள், மூன்று ரன்கள், இரண்டு விக்கெட்டுகள். கர்நாடகா 162/8; கடைசி ஓவரில் 25 ரன்கள் தேவை."),
     ),
     update(
       208,
@@ -1695,9 +1613,13 @@ const MUSHTAQ_ALI_FINAL: SeedLiveStory = {
     update(
       218,
       p("Captain K. Aravindan at the presentation:") +
-        quote("Karnataka were ahead of us for 14 overs. The dew was heavy, but Mani and Gowtham kept it simple. This one is for the Chepauk crowd, who stayed with us when we were 118 for 4. — K. Aravindan"),
+        quote(
+          "Karnataka were ahead of us for 14 overs. The dew was heavy, but Mani and Gowtham kept it simple. This one is for the Chepauk crowd, who stayed with us when we were 118 for 4. — K. Aravindan",
+        ),
       p("பரிசளிப்பு விழாவில் கேப்டன் கே. அரவிந்தன்:") +
-        quote("14 ஓவர்கள் வரை கர்நாடகா எங்களைவிட முன்னிலையில் இருந்தது. பனிப்பொழிவு அதிகமாக இருந்தபோதும் மணியும் கௌதமும் எளிமையாகப் பந்துவீசினர். 118/4 என்ற நிலையிலும் எங்களுடன் நின்ற சேப்பாக்கம் ரசிகர்களுக்கு இந்த வெற்றியைச் சமர்ப்பிக்கிறோம். — கே. அரவிந்தன்"),
+        quote(
+          "14 ஓவர்கள் வரை கர்நாடகா எங்களைவிட முன்னிலையில் இருந்தது. பனிப்பொழிவு அதிகமாக இருந்தபோதும் மணியும் கௌதமும் எளிமையாகப் பந்துவீசினர். 118/4 என்ற நிலையிலும் எங்களுடன் நின்ற சேப்பாக்கம் ரசிகர்களுக்கு இந்த வெற்றியைச் சமர்ப்பிக்கிறோம். — கே. அரவிந்தன்",
+        ),
     ),
     update(
       223,
@@ -1724,7 +1646,8 @@ const PSLV_LAUNCH: SeedLiveStory = {
     title: "PSLV-C65 places radar imaging satellite EOS-12 in orbit from Sriharikota",
     summary:
       "ISRO's Polar Satellite Launch Vehicle lifted off from Sriharikota with the radar imaging satellite EOS-12 and six co-passenger satellites, and placed all of them in a sun-synchronous orbit.",
-    metaDescription: "PSLV-C65 launch from Sriharikota: liftoff, stage separations and the placing of radar imaging satellite EOS-12 and six small satellites in orbit.",
+    metaDescription:
+      "PSLV-C65 launch from Sriharikota: liftoff, stage separations and the placing of radar imaging satellite EOS-12 and six small satellites in orbit.",
     bodyHtml: p(
       "The Indian Space Research Organisation's PSLV-C65 lifted off from the first launch pad of the Satish Dhawan Space Centre in Sriharikota and placed the radar imaging satellite EOS-12 in a 529-km sun-synchronous polar orbit, along with six small satellites.",
       "EOS-12 carries a C-band synthetic aperture radar that can image the earth by day and night and through cloud, for monitoring crops, floods and the coastline. Our live coverage of the launch has ended; the updates below follow the mission from the final hour of the countdown to the deployment of the satellite's solar panels.",
@@ -1806,12 +1729,8 @@ const PSLV_LAUNCH: SeedLiveStory = {
     ),
     update(
       66,
-      p(
-        "The heat shield protecting the satellites has been jettisoned at a height of about 115 km, and the solid-fuelled third stage is now firing.",
-      ),
-      p(
-        "செயற்கைக்கோள்களைப் பாதுகாக்கும் வெப்பக் கவசம் சுமார் 115 கி.மீ. உயரத்தில் பிரிக்கப்பட்டது. திட எரிபொருளில் இயங்கும் மூன்றாம் நிலை தற்போது இயங்கி வருகிறது.",
-      ),
+      p("The heat shield protecting the satellites has been jettisoned at a height of about 115 km, and the solid-fuelled third stage is now firing."),
+      p("செயற்கைக்கோள்களைப் பாதுகாக்கும் வெப்பக் கவசம் சுமார் 115 கி.மீ. உயரத்தில் பிரிக்கப்பட்டது. திட எரிபொருளில் இயங்கும் மூன்றாம் நிலை தற்போது இயங்கி வருகிறது."),
     ),
     update(
       72,
@@ -1844,9 +1763,13 @@ const PSLV_LAUNCH: SeedLiveStory = {
     update(
       98,
       p("Mission Director R. Hemalatha addressed the team at mission control:") +
-        quote("The vehicle has placed every satellite exactly where we promised. EOS-12 will give our farmers and disaster managers eyes that see through the monsoon clouds. — R. Hemalatha, Mission Director"),
+        quote(
+          "The vehicle has placed every satellite exactly where we promised. EOS-12 will give our farmers and disaster managers eyes that see through the monsoon clouds. — R. Hemalatha, Mission Director",
+        ),
       p("திட்டக் கட்டுப்பாட்டு மையத்தில் விஞ்ஞானிகளிடையே திட்ட இயக்குநர் ஆர். ஹேமலதா பேசியது:") +
-        quote("உறுதியளித்தபடியே ஒவ்வொரு செயற்கைக்கோளையும் மிகத் துல்லியமாக ராக்கெட் நிலைநிறுத்தியுள்ளது. பருவமழை மேகங்களைக் கடந்தும் பார்க்கும் கண்களை இஓஎஸ்-12 நம் விவசாயிகளுக்கும் பேரிடர் மேலாண்மைக் குழுக்களுக்கும் வழங்கும். — ஆர். ஹேமலதா, திட்ட இயக்குநர்"),
+        quote(
+          "உறுதியளித்தபடியே ஒவ்வொரு செயற்கைக்கோளையும் மிகத் துல்லியமாக ராக்கெட் நிலைநிறுத்தியுள்ளது. பருவமழை மேகங்களைக் கடந்தும் பார்க்கும் கண்களை இஓஎஸ்-12 நம் விவசாயிகளுக்கும் பேரிடர் மேலாண்மைக் குழுக்களுக்கும் வழங்கும். — ஆர். ஹேமலதா, திட்ட இயக்குநர்",
+        ),
     ),
     update(
       124,

@@ -156,12 +156,27 @@ export const DEFAULT_POOLS: Record<string, SlotItem[]> = {
   ],
   /** Public venues with a locative form ({venueAt}). */
   venue: [
-    { en: "the Collectorate conference hall", ta: "ஆட்சியர் அலுவலகக் கூட்ட அரங்கம்", enAt: "at the Collectorate conference hall", taAt: "ஆட்சியர் அலுவலகக் கூட்ட அரங்கில்" },
-    { en: "the Government Arts College auditorium", ta: "அரசு கலைக் கல்லூரி அரங்கம்", enAt: "at the Government Arts College auditorium", taAt: "அரசு கலைக் கல்லூரி அரங்கில்" },
+    {
+      en: "the Collectorate conference hall",
+      ta: "ஆட்சியர் அலுவலகக் கூட்ட அரங்கம்",
+      enAt: "at the Collectorate conference hall",
+      taAt: "ஆட்சியர் அலுவலகக் கூட்ட அரங்கில்",
+    },
+    {
+      en: "the Government Arts College auditorium",
+      ta: "அரசு கலைக் கல்லூரி அரங்கம்",
+      enAt: "at the Government Arts College auditorium",
+      taAt: "அரசு கலைக் கல்லூரி அரங்கில்",
+    },
     { en: "the district sports complex", ta: "மாவட்ட விளையாட்டு அரங்கம்", enAt: "at the district sports complex", taAt: "மாவட்ட விளையாட்டு அரங்கில்" },
     { en: "the exhibition grounds", ta: "பொருட்காட்சித் திடல்", enAt: "at the exhibition grounds", taAt: "பொருட்காட்சித் திடலில்" },
     { en: "a private marriage hall", ta: "தனியார் திருமண மண்டபம்", enAt: "at a private marriage hall", taAt: "தனியார் திருமண மண்டபத்தில்" },
-    { en: "the Government Higher Secondary School grounds", ta: "அரசு மேல்நிலைப் பள்ளி மைதானம்", enAt: "at the Government Higher Secondary School grounds", taAt: "அரசு மேல்நிலைப் பள்ளி மைதானத்தில்" },
+    {
+      en: "the Government Higher Secondary School grounds",
+      ta: "அரசு மேல்நிலைப் பள்ளி மைதானம்",
+      enAt: "at the Government Higher Secondary School grounds",
+      taAt: "அரசு மேல்நிலைப் பள்ளி மைதானத்தில்",
+    },
     { en: "the town community hall", ta: "நகர சமுதாயக் கூடம்", enAt: "at the town community hall", taAt: "நகர சமுதாயக் கூடத்தில்" },
   ],
   /** Landmarks, used as "near X" (Tamil: "{landmark} அருகே"). */

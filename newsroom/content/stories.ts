@@ -64,11 +64,66 @@ const NEIGHBOUR_STATES: SlotItem[] = [
 ];
 
 const STUDY_COUNTRIES: SlotItem[] = [
-  { en: "the United Kingdom", ta: "பிரிட்டன்", enShort: "UK", taShort: "பிரிட்டன்", enIn: "in the UK", taIn: "பிரிட்டனில்", enOf: "Britain's", taOf: "பிரிட்டனின்", enGov: "The UK government", taGov: "பிரிட்டன் அரசு" },
-  { en: "Australia", ta: "ஆஸ்திரேலியா", enShort: "Australia", taShort: "ஆஸ்திரேலியா", enIn: "in Australia", taIn: "ஆஸ்திரேலியாவில்", enOf: "Australia's", taOf: "ஆஸ்திரேலியாவின்", enGov: "The Australian government", taGov: "ஆஸ்திரேலிய அரசு" },
-  { en: "Canada", ta: "கனடா", enShort: "Canada", taShort: "கனடா", enIn: "in Canada", taIn: "கனடாவில்", enOf: "Canada's", taOf: "கனடாவின்", enGov: "The Canadian government", taGov: "கனடா அரசு" },
-  { en: "Germany", ta: "ஜெர்மனி", enShort: "Germany", taShort: "ஜெர்மனி", enIn: "in Germany", taIn: "ஜெர்மனியில்", enOf: "Germany's", taOf: "ஜெர்மனியின்", enGov: "The German government", taGov: "ஜெர்மனி அரசு" },
-  { en: "the United States", ta: "அமெரிக்கா", enShort: "US", taShort: "அமெரிக்கா", enIn: "in the US", taIn: "அமெரிக்காவில்", enOf: "America's", taOf: "அமெரிக்காவின்", enGov: "The US government", taGov: "அமெரிக்க அரசு" },
+  {
+    en: "the United Kingdom",
+    ta: "பிரிட்டன்",
+    enShort: "UK",
+    taShort: "பிரிட்டன்",
+    enIn: "in the UK",
+    taIn: "பிரிட்டனில்",
+    enOf: "Britain's",
+    taOf: "பிரிட்டனின்",
+    enGov: "The UK government",
+    taGov: "பிரிட்டன் அரசு",
+  },
+  {
+    en: "Australia",
+    ta: "ஆஸ்திரேலியா",
+    enShort: "Australia",
+    taShort: "ஆஸ்திரேலியா",
+    enIn: "in Australia",
+    taIn: "ஆஸ்திரேலியாவில்",
+    enOf: "Australia's",
+    taOf: "ஆஸ்திரேலியாவின்",
+    enGov: "The Australian government",
+    taGov: "ஆஸ்திரேலிய அரசு",
+  },
+  {
+    en: "Canada",
+    ta: "கனடா",
+    enShort: "Canada",
+    taShort: "கனடா",
+    enIn: "in Canada",
+    taIn: "கனடாவில்",
+    enOf: "Canada's",
+    taOf: "கனடாவின்",
+    enGov: "The Canadian government",
+    taGov: "கனடா அரசு",
+  },
+  {
+    en: "Germany",
+    ta: "ஜெர்மனி",
+    enShort: "Germany",
+    taShort: "ஜெர்மனி",
+    enIn: "in Germany",
+    taIn: "ஜெர்மனியில்",
+    enOf: "Germany's",
+    taOf: "ஜெர்மனியின்",
+    enGov: "The German government",
+    taGov: "ஜெர்மனி அரசு",
+  },
+  {
+    en: "the United States",
+    ta: "அமெரிக்கா",
+    enShort: "US",
+    taShort: "அமெரிக்கா",
+    enIn: "in the US",
+    taIn: "அமெரிக்காவில்",
+    enOf: "America's",
+    taOf: "அமெரிக்காவின்",
+    enGov: "The US government",
+    taGov: "அமெரிக்க அரசு",
+  },
 ];
 
 const TOURIST_COUNTRIES: SlotItem[] = [
@@ -120,12 +175,27 @@ const FESTIVALS: SlotItem[] = [
 
 const SPORTS_VENUES: SlotItem[] = [
   { en: "the district sports complex", ta: "மாவட்ட விளையாட்டு அரங்கம்", enAt: "at the district sports complex", taAt: "மாவட்ட விளையாட்டு அரங்கில்" },
-  { en: "the Government Higher Secondary School grounds", ta: "அரசு மேல்நிலைப் பள்ளி மைதானம்", enAt: "at the Government Higher Secondary School grounds", taAt: "அரசு மேல்நிலைப் பள்ளி மைதானத்தில்" },
-  { en: "the Government Arts College grounds", ta: "அரசு கலைக் கல்லூரி மைதானம்", enAt: "at the Government Arts College grounds", taAt: "அரசு கலைக் கல்லூரி மைதானத்தில்" },
+  {
+    en: "the Government Higher Secondary School grounds",
+    ta: "அரசு மேல்நிலைப் பள்ளி மைதானம்",
+    enAt: "at the Government Higher Secondary School grounds",
+    taAt: "அரசு மேல்நிலைப் பள்ளி மைதானத்தில்",
+  },
+  {
+    en: "the Government Arts College grounds",
+    ta: "அரசு கலைக் கல்லூரி மைதானம்",
+    enAt: "at the Government Arts College grounds",
+    taAt: "அரசு கலைக் கல்லூரி மைதானத்தில்",
+  },
 ];
 
 const HALL_VENUES: SlotItem[] = [
-  { en: "the Government Arts College auditorium", ta: "அரசு கலைக் கல்லூரி அரங்கம்", enAt: "at the Government Arts College auditorium", taAt: "அரசு கலைக் கல்லூரி அரங்கில்" },
+  {
+    en: "the Government Arts College auditorium",
+    ta: "அரசு கலைக் கல்லூரி அரங்கம்",
+    enAt: "at the Government Arts College auditorium",
+    taAt: "அரசு கலைக் கல்லூரி அரங்கில்",
+  },
   { en: "a private marriage hall", ta: "தனியார் திருமண மண்டபம்", enAt: "at a private marriage hall", taAt: "தனியார் திருமண மண்டபத்தில்" },
   { en: "the town community hall", ta: "நகர சமுதாயக் கூடம்", enAt: "at the town community hall", taAt: "நகர சமுதாயக் கூடத்தில்" },
   { en: "the exhibition grounds", ta: "பொருட்காட்சித் திடல்", enAt: "at the exhibition grounds", taAt: "பொருட்காட்சித் திடலில்" },

@@ -74,7 +74,8 @@ test("body pictures are resized, sized before they load, and nothing moves", asy
         new Promise<number>((resolve) => {
           let sum = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) sum += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(sum), 200);
         }),

@@ -43,7 +43,10 @@ async function watchGeolocation(page: Page, answer: "browser" | "timeout" | "mis
     geolocation.getCurrentPosition = (success, failure, options) => {
       calls.push(options);
       // The browser's own answer when the 5 s run out, without waiting for them.
-      if (mode === "timeout") setTimeout(() => failure?.({ code: 3, message: "Timeout expired", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError));
+      if (mode === "timeout")
+        setTimeout(() =>
+          failure?.({ code: 3, message: "Timeout expired", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+        );
       else ask(success, failure, options);
     };
   }, answer);
@@ -108,7 +111,9 @@ for (const l of languages) {
         await expect(select).toHaveValue(String(city.id));
       }
       // The city's section comes before the state's (requirements §2: the user's city first).
-      const order = await page.locator("main section[aria-labelledby^='section-']").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
+      const order = await page
+        .locator("main section[aria-labelledby^='section-']")
+        .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
       expect(order.indexOf("section-city")).toBeLessThan(order.indexOf("section-state"));
 
       const cookie = (await context.cookies()).find((c) => c.name === "city");
@@ -119,7 +124,9 @@ for (const l of languages) {
       const ranipet = named("cities", "ranipet");
       await page.goto(`${l.prefix}/city`);
       await ready(page);
-      await picker(page).getByLabel(m.chooseLabel).selectOption({ label: nameIn(ranipet, l.lang) });
+      await picker(page)
+        .getByLabel(m.chooseLabel)
+        .selectOption({ label: nameIn(ranipet, l.lang) });
       await submitPicker(page);
       await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/city`);
       await expect(picker(page).getByLabel(m.chooseLabel)).toHaveValue(String(ranipet.id));
@@ -127,7 +134,9 @@ for (const l of languages) {
       await expect(citySection(page)).toContainText(nameIn(ranipet, l.lang));
     });
 
-    test(`"use my location" is a button only once the page's script runs; before, without JavaScript and in lite mode, a link to the list (${l.lang})`, async ({ page }) => {
+    test(`"use my location" is a button only once the page's script runs; before, without JavaScript and in lite mode, a link to the list (${l.lang})`, async ({
+      page,
+    }) => {
       for (const path of [l.home, `${l.home}${l.home.includes("?") ? "&" : "?"}lite=1`]) {
         await page.goto(path);
         const lite = path.includes("lite=1");
@@ -189,7 +198,10 @@ for (const l of languages) {
       });
     });
 
-    test(`what "use my location" says comes when the picker opens, not with every page; if it cannot come, the button still answers (${l.lang})`, async ({ page, context }) => {
+    test(`what "use my location" says comes when the picker opens, not with every page; if it cannot come, the button still answers (${l.lang})`, async ({
+      page,
+      context,
+    }) => {
       await context.clearPermissions();
       const asked: string[] = [];
       page.on("request", (request) => {

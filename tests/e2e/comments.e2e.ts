@@ -74,7 +74,9 @@ function section(page: Page): Locator {
 }
 
 function commentWith(page: Page, text: string): Locator {
-  return section(page).locator("article[data-comment-id]").filter({ has: page.locator(":scope > p", { hasText: text }) });
+  return section(page)
+    .locator("article[data-comment-id]")
+    .filter({ has: page.locator(":scope > p", { hasText: text }) });
 }
 
 /** Submits a comment form and waits for the server's answer (a fetcher's POST, or the navigation without JavaScript). */
@@ -220,7 +222,11 @@ for (const l of languages) {
       expect(commentsOf(facts.id)).toEqual([]);
     });
 
-    test(`a comment the media service refuses is not lost: the reader is signed out with their text and a message (${l.lang})`, async ({ page, context, baseURL }) => {
+    test(`a comment the media service refuses is not lost: the reader is signed out with their text and a message (${l.lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const facts = articleFor(l, 2);
       const { phone } = await signedIn(context, baseURL!);
       await page.goto(facts.path);
@@ -355,7 +361,8 @@ for (const l of languages) {
       for (const n of [1, 2, 3]) expect((await writer.post(facts.path, { intent: "comment", comment: say(n) })).status).toBe(303);
       const listed = section(page).locator("[data-comment-count]");
       const bar = page.locator("#engagement a[href='#comments']");
-      const counted = (count: number) => (l.messages.articlePage[`commentCount_${count === 1 ? "one" : "other"}`] as string).replace("{{count}}", String(count));
+      const counted = (count: number) =>
+        (l.messages.articlePage[`commentCount_${count === 1 ? "one" : "other"}`] as string).replace("{{count}}", String(count));
       // Three, or more where this article was commented on by an earlier run against the same newsroom.
       const n = commentsOf(facts.id).length;
       await page.goto(facts.path);
@@ -374,7 +381,12 @@ for (const l of languages) {
       await expect(bar).toContainText(counted(n + 1));
     });
 
-    test(`a second reader sees a new comment and its like arrive (live with JavaScript, on reload without) (${l.lang})`, async ({ browser, page, context, baseURL }) => {
+    test(`a second reader sees a new comment and its like arrive (live with JavaScript, on reload without) (${l.lang})`, async ({
+      browser,
+      page,
+      context,
+      baseURL,
+    }) => {
       const facts = articleFor(l, 5);
       await signedIn(context, baseURL!);
       const other = await browser.newContext({ javaScriptEnabled: jsOn() });

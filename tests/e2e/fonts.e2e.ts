@@ -56,7 +56,10 @@ test("the Tamil switch on an English page is drawn with the site's Tamil face on
     await page.evaluate(() => document.fonts.ready);
     const fonts = await fontsOf(page, toTamil);
     // The web font's file, not a system fallback (there is none here: that would be boxes).
-    expect(fonts.filter((font) => /Noto Sans Tamil/i.test(font.familyName) && font.isCustomFont), JSON.stringify(fonts)).not.toEqual([]);
+    expect(
+      fonts.filter((font) => /Noto Sans Tamil/i.test(font.familyName) && font.isCustomFont),
+      JSON.stringify(fonts),
+    ).not.toEqual([]);
     // Only the regular Tamil file: the switch is the page's only Tamil text (unicode-range), and it is not bold.
     expect(fontFiles.filter((file) => file.includes("tamil"))).toEqual(["/fonts/noto-sans-tamil-tamil-400-normal.woff2"]);
   } finally {
@@ -78,7 +81,10 @@ test("an English headline's bold face is preloaded and used on a first visit, wi
     const headline = reader.locator("main h1");
     const fonts = await fontsOf(reader, headline);
     expect(fonts.map((font) => font.familyName)).toContain("Roboto");
-    expect(fonts.every((font) => font.isCustomFont), JSON.stringify(fonts)).toBe(true);
+    expect(
+      fonts.every((font) => font.isCustomFont),
+      JSON.stringify(fonts),
+    ).toBe(true);
     // Layout shifts are read by a script in the page, which waits on its timers: JavaScript on only.
     if (!test.info().project.use.javaScriptEnabled) return;
     const shift = await reader.evaluate(

@@ -104,7 +104,10 @@ for (const l of languages) {
       const internal = hrefs.filter((h) => h.startsWith("/") && !/[?&]lite=1$/.test(h));
       expect(internal).toHaveLength(18);
       for (const h of internal) {
-        expect(KNOWN_ROUTES.some((route) => route.test(h)), h).toBe(true);
+        expect(
+          KNOWN_ROUTES.some((route) => route.test(h)),
+          h,
+        ).toBe(true);
         expect(h.startsWith("/tamil/"), h).toBe(l.lang === "ta");
       }
       // The rest are the app stores and the social accounts, over https.

@@ -61,10 +61,7 @@ for (const l of languages) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
-      await expect(page.getByRole("link", { name: l.lang === "en" ? "Return to Home" : "முகப்புக்குத் திரும்புக" })).toHaveAttribute(
-        "href",
-        l.home,
-      );
+      await expect(page.getByRole("link", { name: l.lang === "en" ? "Return to Home" : "முகப்புக்குத் திரும்புக" })).toHaveAttribute("href", l.home);
     });
 
     test(`a bad article slug or a missing article is a 404 page in ${l.lang}`, ONCE, async ({ page }) => {

@@ -81,7 +81,9 @@ function socialTitle(title: string): string {
  * button changes before that; a reload in between would cancel the request).
  */
 async function submit(page: Page, kind: "like" | "save", click: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new RegExp(`/${kind}(\\.data)?$`).test(new URL(response.url()).pathname));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new RegExp(`/${kind}(\\.data)?$`).test(new URL(response.url()).pathname),
+  );
   await click();
   await answered;
 }
@@ -99,72 +101,84 @@ async function sectionHeadings(page: Page) {
 
 for (const l of languages) {
   test.describe(l.lang, () => {
-    test(`home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`, CLOCK, async ({ page, context, baseURL, javaScriptEnabled }) => {
-      const response = await page.goto(l.home);
-      expect(response?.status()).toBe(200);
-      const tiruvannamalai = nameIn(named("cities", "tiruvannamalai"), l.lang);
-      expect((await sectionHeadings(page)).slice(0, 5)).toEqual([l.cityNews(tiruvannamalai), ...l.sections]);
+    test(
+      `home: the reader's city first, then Recent, State, National and Local News, each complete (${l.lang})`,
+      CLOCK,
+      async ({ page, context, baseURL, javaScriptEnabled }) => {
+        const response = await page.goto(l.home);
+        expect(response?.status()).toBe(200);
+        const tiruvannamalai = nameIn(named("cities", "tiruvannamalai"), l.lang);
+        expect((await sectionHeadings(page)).slice(0, 5)).toEqual([l.cityNews(tiruvannamalai), ...l.sections]);
 
-      for (const key of ["city", "recent", "state", "national", "local"]) {
-        const section = page.locator(`main section[data-section="${key}"]`);
-        // A lead and two secondary stories, four "latest" items: every title a link to an article.
-        await expect(section.locator('h3 a[href*="/news/"]'), key).toHaveCount(3);
-        await expect(section.locator('li a[href*="/news/"]'), key).toHaveCount(4);
-        await expect(section.getByRole("link", { name: new RegExp(`^${l.readMore.replace(/\./g, "\\.")}`) })).toHaveCount(1);
-        // The DOM's text: sections below the first screen are not laid out yet (content-visibility), so no innerText.
-        const leadTitle = ((await section.locator("h3 a").first().textContent()) ?? "").trim();
-        expect(leadTitle.length, key).toBeGreaterThan(0);
-        expect(leadTitle.length, key).toBeLessThanOrEqual(71);
-        const meta = section.locator("article").first().locator("p").last();
-        await expect(meta.locator("time")).toHaveText(l.month);
-        await expect(meta.locator("span").last()).toHaveText(l.readTime);
-      }
+        for (const key of ["city", "recent", "state", "national", "local"]) {
+          const section = page.locator(`main section[data-section="${key}"]`);
+          // A lead and two secondary stories, four "latest" items: every title a link to an article.
+          await expect(section.locator('h3 a[href*="/news/"]'), key).toHaveCount(3);
+          await expect(section.locator('li a[href*="/news/"]'), key).toHaveCount(4);
+          await expect(section.getByRole("link", { name: new RegExp(`^${l.readMore.replace(/\./g, "\\.")}`) })).toHaveCount(1);
+          // The DOM's text: sections below the first screen are not laid out yet (content-visibility), so no innerText.
+          const leadTitle = ((await section.locator("h3 a").first().textContent()) ?? "").trim();
+          expect(leadTitle.length, key).toBeGreaterThan(0);
+          expect(leadTitle.length, key).toBeLessThanOrEqual(71);
+          const meta = section.locator("article").first().locator("p").last();
+          await expect(meta.locator("time")).toHaveText(l.month);
+          await expect(meta.locator("span").last()).toHaveText(l.readTime);
+        }
 
-      // Recent News: newest first.
-      const times = await page.locator('main section[data-section="recent"] time').evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute("datetime")!)));
-      expect(times).toHaveLength(7);
-      expect(times).toEqual([...times].sort((a, b) => b - a));
+        // Recent News: newest first.
+        const times = await page
+          .locator('main section[data-section="recent"] time')
+          .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute("datetime")!)));
+        expect(times).toHaveLength(7);
+        expect(times).toEqual([...times].sort((a, b) => b - a));
 
-      // Pictures: sized, described, the first lead loaded first, the rest lazily.
-      const pictures = page.locator("main section[data-section] img");
-      expect(await pictures.count()).toBeGreaterThan(10);
-      for (const attribute of ["width", "height", "alt"]) {
-        expect(await pictures.evaluateAll((nodes, name) => nodes.every((node) => node.hasAttribute(name)), attribute), attribute).toBe(true);
-      }
-      await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
-      await expect(pictures.first()).toHaveAttribute("loading", "eager");
-      await expect(pictures.nth(3)).toHaveAttribute("loading", "lazy");
+        // Pictures: sized, described, the first lead loaded first, the rest lazily.
+        const pictures = page.locator("main section[data-section] img");
+        expect(await pictures.count()).toBeGreaterThan(10);
+        for (const attribute of ["width", "height", "alt"]) {
+          expect(await pictures.evaluateAll((nodes, name) => nodes.every((node) => node.hasAttribute(name)), attribute), attribute).toBe(true);
+        }
+        await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+        await expect(pictures.first()).toHaveAttribute("loading", "eager");
+        await expect(pictures.nth(3)).toHaveAttribute("loading", "lazy");
 
-      // The breaking ticker: at most 3 links to articles.
-      const ticker = page.getByRole("region", { name: l.lang === "en" ? "Breaking" : "முக்கியச் செய்தி", exact: true });
-      const breaking = await ticker.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      expect(breaking.length).toBeGreaterThan(0);
-      expect(breaking.length).toBeLessThanOrEqual(3);
-      for (const href of breaking) expect(href).toMatch(new RegExp(`^${l.prefix}/news/[a-z0-9-]+-\\d+$`));
+        // The breaking ticker: at most 3 links to articles.
+        const ticker = page.getByRole("region", { name: l.lang === "en" ? "Breaking" : "முக்கியச் செய்தி", exact: true });
+        const breaking = await ticker.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        expect(breaking.length).toBeGreaterThan(0);
+        expect(breaking.length).toBeLessThanOrEqual(3);
+        for (const href of breaking) expect(href).toMatch(new RegExp(`^${l.prefix}/news/[a-z0-9-]+-\\d+$`));
 
-      // The reader's city (the `city` cookie) comes first.
-      await context.addCookies([{ name: "city", value: "chennai", url: baseURL! }]);
-      await page.reload();
-      const chennai = nameIn(named("cities", "chennai"), l.lang);
-      expect((await sectionHeadings(page))[0]).toBe(l.cityNews(chennai));
-      await expect(page.locator('main section[data-section="city"]').getByRole("link", { name: new RegExp(chennai) }).first()).toHaveAttribute(
-        "href",
-        `${l.prefix}/city/chennai`,
-      );
+        // The reader's city (the `city` cookie) comes first.
+        await context.addCookies([{ name: "city", value: "chennai", url: baseURL! }]);
+        await page.reload();
+        const chennai = nameIn(named("cities", "chennai"), l.lang);
+        expect((await sectionHeadings(page))[0]).toBe(l.cityNews(chennai));
+        await expect(
+          page
+            .locator('main section[data-section="city"]')
+            .getByRole("link", { name: new RegExp(chennai) })
+            .first(),
+        ).toHaveAttribute("href", `${l.prefix}/city/chennai`);
 
-      // Or the reader picks it with the city section's form (the city picker: ids are its values).
-      await ready(page, javaScriptEnabled);
-      const madurai = named("cities", "madurai");
-      // The form is behind "Change city" in the section's header (issue 3).
-      await page.locator('main section[data-section="city"] details > summary').click();
-      const chooser = page.locator('main section[data-section="city"] form').first();
-      await expect(chooser.locator("select")).toHaveValue(String(named("cities", "chennai").id));
-      await chooser.locator("select").selectOption({ label: nameIn(madurai, l.lang) });
-      await chooser.locator('button[type="submit"]').click();
-      await expect(page.locator("main section[data-section] > div > h2").first()).toHaveText(l.cityNews(nameIn(madurai, l.lang)));
-      await expect(page).toHaveURL(new RegExp(`${l.prefix || "/"}$`));
-      expect((await context.cookies()).find((cookie) => cookie.name === "city")).toMatchObject({ value: String(madurai.id), httpOnly: true, sameSite: "Lax" });
-    });
+        // Or the reader picks it with the city section's form (the city picker: ids are its values).
+        await ready(page, javaScriptEnabled);
+        const madurai = named("cities", "madurai");
+        // The form is behind "Change city" in the section's header (issue 3).
+        await page.locator('main section[data-section="city"] details > summary').click();
+        const chooser = page.locator('main section[data-section="city"] form').first();
+        await expect(chooser.locator("select")).toHaveValue(String(named("cities", "chennai").id));
+        await chooser.locator("select").selectOption({ label: nameIn(madurai, l.lang) });
+        await chooser.locator('button[type="submit"]').click();
+        await expect(page.locator("main section[data-section] > div > h2").first()).toHaveText(l.cityNews(nameIn(madurai, l.lang)));
+        await expect(page).toHaveURL(new RegExp(`${l.prefix || "/"}$`));
+        expect((await context.cookies()).find((cookie) => cookie.name === "city")).toMatchObject({
+          value: String(madurai.id),
+          httpOnly: true,
+          sameSite: "Lax",
+        });
+      },
+    );
 
     test(`an article shows its fields, share links, tags, related news and complete metadata (${l.lang})`, CLOCK, async ({ page, request, baseURL }) => {
       const facts = article(newestTaggedArticle(l.lang === "en" ? 0 : 1), l.lang);
@@ -194,7 +208,12 @@ for (const l of languages) {
         // Its mark: 20px in the link's colour through the network's own shape (public/icons/).
         const icon = await link.locator("[aria-hidden]").evaluate((el) => {
           const box = el.getBoundingClientRect();
-          return { size: [box.width, box.height], mask: getComputedStyle(el).maskImage, fill: getComputedStyle(el).backgroundColor, color: getComputedStyle(el.parentElement!).color };
+          return {
+            size: [box.width, box.height],
+            mask: getComputedStyle(el).maskImage,
+            fill: getComputedStyle(el).backgroundColor,
+            color: getComputedStyle(el.parentElement!).color,
+          };
         });
         expect(icon.size).toEqual([20, 20]);
         expect(icon.mask).toContain(`/icons/${network}-`);
@@ -259,22 +278,26 @@ for (const l of languages) {
       expect(crumbs.map((crumb) => crumb.item)).toEqual([`${baseURL}${l.home}`, `${baseURL}${l.prefix}/category-name/${facts.categorySlug}`, url]);
     });
 
-    test(`an article under a section path has its canonical at /news; a wrong id is a 404 and an outdated slug a 301 (${l.lang})`, ONCE, async ({ page, request, baseURL }) => {
-      const facts = article(newestTaggedArticle(2), l.lang);
-      // Under a section of its own (decision 0025: any other answers 301 to the canonical).
-      const sectionPath = `${l.prefix}/category-name/${facts.categorySlug}/news/${facts.slug}`;
-      expect((await page.goto(sectionPath))?.status()).toBe(200);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${l.prefix}/news/${facts.slug}`);
+    test(
+      `an article under a section path has its canonical at /news; a wrong id is a 404 and an outdated slug a 301 (${l.lang})`,
+      ONCE,
+      async ({ page, request, baseURL }) => {
+        const facts = article(newestTaggedArticle(2), l.lang);
+        // Under a section of its own (decision 0025: any other answers 301 to the canonical).
+        const sectionPath = `${l.prefix}/category-name/${facts.categorySlug}/news/${facts.slug}`;
+        expect((await page.goto(sectionPath))?.status()).toBe(200);
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${l.prefix}/news/${facts.slug}`);
 
-      const missing = await page.goto(`${l.prefix}/news/no-such-story-999999999`);
-      expect(missing?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
+        const missing = await page.goto(`${l.prefix}/news/no-such-story-999999999`);
+        expect(missing?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.notFound);
 
-      const tag = encodeURIComponent(facts.tags[0]!);
-      const outdated = await request.get(`${l.prefix}/tags/${tag}/news/an-older-headline-${facts.id}`, { maxRedirects: 0 });
-      expect(outdated.status()).toBe(301);
-      expect(outdated.headers().location).toBe(`${l.prefix}/tags/${tag}/news/${facts.slug}`);
-    });
+        const tag = encodeURIComponent(facts.tags[0]!);
+        const outdated = await request.get(`${l.prefix}/tags/${tag}/news/an-older-headline-${facts.id}`, { maxRedirects: 0 });
+        expect(outdated.status()).toBe(301);
+        expect(outdated.headers().location).toBe(`${l.prefix}/tags/${tag}/news/${facts.slug}`);
+      },
+    );
 
     test(`a reader likes and saves an article and finds it on the Saved page (${l.lang})`, async ({ page, javaScriptEnabled }) => {
       const facts = article(newestTaggedArticle(3), l.lang);
@@ -324,8 +347,8 @@ test("an article body holding <script>, onerror= and javascript: links renders n
       "<p>Council meeting report.</p>",
       "<script>window.__pwned = 'script'</script>",
       `<img src="/media/news/${id}/640.svg" onerror="window.__pwned = 'onerror'" alt="Council hall">`,
-      '<p><a href="javascript:window.__pwned=\'link\'">Read the minutes</a></p>',
-      '<p onmouseover="window.__pwned = \'handler\'">Hover text</p>',
+      "<p><a href=\"javascript:window.__pwned='link'\">Read the minutes</a></p>",
+      "<p onmouseover=\"window.__pwned = 'handler'\">Hover text</p>",
       '<iframe src="https://evil.example/frame"></iframe>',
     ].join(""),
   );
@@ -358,7 +381,10 @@ async function scrollToBar(page: Page) {
   await expect(page.locator("#engagement")).toBeVisible();
 }
 
-test("the engagement bar stays at the bottom of the screen once the reader scrolls; with JavaScript it hides on scrolling down and returns on scrolling up", async ({ page, javaScriptEnabled }) => {
+test("the engagement bar stays at the bottom of the screen once the reader scrolls; with JavaScript it hides on scrolling down and returns on scrolling up", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // A long article (its own, no other test reads it): the bar's resting place, the article's end, stays far below
   // every scroll position used here, whatever the newsroom's newest stories are.
   const id = oldestArticle(60);
@@ -411,7 +437,10 @@ test("the engagement bar stays at the bottom of the screen once the reader scrol
   }
 });
 
-test("the engagement bar is there at the top of an article and within 100 px of it (requirements §2), on a phone and a desktop, in English and Tamil", async ({ page, javaScriptEnabled }) => {
+test("the engagement bar is there at the top of an article and within 100 px of it (requirements §2), on a phone and a desktop, in English and Tamil", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const paragraph = "The district administration said the work would be finished before the monsoon, and residents were asked to use the service roads.";
   let shown = 0;
   // One article per screen: each page is visited once (a revisit is another test's business).
@@ -431,7 +460,9 @@ test("the engagement bar is there at the top of an article and within 100 px of 
         if (javaScriptEnabled) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         // The one exception (decision 0028): while the share links under the headline lie in the bottom 72 px of
         // the screen, where the bar would cover them (a long Tamil headline), it steps aside.
-        const underBar = await page.locator("#share").evaluate((share) => share.getBoundingClientRect().bottom > window.innerHeight - 72 && share.getBoundingClientRect().top < window.innerHeight);
+        const underBar = await page
+          .locator("#share")
+          .evaluate((share) => share.getBoundingClientRect().bottom > window.innerHeight - 72 && share.getBoundingClientRect().top < window.innerHeight);
         if (underBar) {
           await expect(bar).toBeHidden();
           continue;

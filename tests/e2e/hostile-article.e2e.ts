@@ -14,14 +14,14 @@ const ATTACKS = [
   "<script>alert('xss-1')</script>",
   "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
   "<img src=x onerror=\"alert('xss-2')\">",
-  "<img src=\"/media/x.svg\" onload=\"window.__xss='onload'\" alt=\"\">",
-  "<a href=\"javascript:alert('xss-3')\" id=\"js-link\">link one</a>",
+  '<img src="/media/x.svg" onload="window.__xss=\'onload\'" alt="">',
+  '<a href="javascript:alert(\'xss-3\')" id="js-link">link one</a>',
   "<a href=\" JaVaScRiPt:alert('xss-4')\">link two</a>",
   "<a href=\"jav&#x09;ascript:alert('xss-5')\">link three</a>",
-  "<a href=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==\">link four</a>",
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">link four</a>',
   "<iframe src=\"javascript:alert('xss-6')\"></iframe>",
   "<iframe srcdoc=\"<script>parent.alert('xss-7')</script>\"></iframe>",
-  "<iframe src=\"https://evil.example/frame\"></iframe>",
+  '<iframe src="https://evil.example/frame"></iframe>',
   "<svg onload=\"alert('xss-8')\"><script>alert('xss-9')</script></svg>",
   "<svg><animate onbegin=\"alert('xss-10')\" attributeName=x dur=1s></svg>",
   "<svg><a><animate attributeName=href values=javascript:alert('xss-11') /><text x=20 y=20>svg link</text></a></svg>",
@@ -37,10 +37,10 @@ const ATTACKS = [
   "<form action=\"javascript:alert('xss-22')\"><button>go</button></form>",
   "<details open ontoggle=\"alert('xss-23')\"><summary>s</summary></details>",
   "<video><source onerror=\"alert('xss-24')\"></video>",
-  "<base href=\"https://evil.example/\"><meta http-equiv=\"refresh\" content=\"0;url=javascript:alert('xss-25')\">",
-  "<link rel=\"stylesheet\" href=\"https://evil.example/x.css\">",
-  "<img name=\"getElementById\"><form id=\"__remixContext\"></form><a id=\"__remixManifest\" name=\"__remixRouteModules\">clobber</a>",
-  "<img id=\"currentScript\" name=\"cookie\"><input name=\"attributes\">",
+  '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(\'xss-25\')">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<img name="getElementById"><form id="__remixContext"></form><a id="__remixManifest" name="__remixRouteModules">clobber</a>',
+  '<img id="currentScript" name="cookie"><input name="attributes">',
   "<template><img src=x onerror=\"alert('xss-26')\"></template>",
   "<!--<img src=x onerror=\"alert('xss-27')\">-->",
   "<![CDATA[<img src=x onerror=\"alert('xss-28')\">]]>",
@@ -87,13 +87,20 @@ test("an article body of hostile HTML renders inert: nothing runs, nothing is fe
     if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
     const body = page.locator(".article-body");
     await expect(body).toContainText("Council meeting report: the hostile body ends here.");
-    await expect(body.locator("script, style, iframe, object, embed, form, input, svg, math, base, meta, link, template, textarea, noscript, xmp")).toHaveCount(0);
+    await expect(body.locator("script, style, iframe, object, embed, form, input, svg, math, base, meta, link, template, textarea, noscript, xmp")).toHaveCount(
+      0,
+    );
     await expect(body.locator("[id], [name], [style], [srcdoc], [onerror], [onload], [ontoggle]")).toHaveCount(0);
     const hrefs = await body.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).protocol));
     expect(hrefs.filter((protocol) => !["http:", "https:", "mailto:", "tel:"].includes(protocol))).toEqual([]);
     // The app's own globals were not clobbered by the body's ids and names.
     if (javaScriptEnabled) {
-      expect(await page.evaluate(() => typeof document.getElementById === "function" && !(window as unknown as { __remixContext: unknown }).__remixContext?.toString().includes("HTML"))).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            typeof document.getElementById === "function" && !(window as unknown as { __remixContext: unknown }).__remixContext?.toString().includes("HTML"),
+        ),
+      ).toBe(true);
     }
     await page.waitForLoadState("load");
     const seen = javaScriptEnabled ? await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen) : [];

@@ -39,7 +39,9 @@ const languages = [
 type Texts = { id: number; published_ms: number; title: string; summary: string; body: string };
 function texts(id: number, lang: Lang): Texts {
   return newsroomDb()
-    .prepare(`SELECT a.id, a.published_ms, t.title_${lang} AS title, t.summary_${lang} AS summary, b.body_${lang} AS body FROM articles a JOIN article_texts t ON t.id = a.id JOIN article_bodies b ON b.id = a.id WHERE a.id = ?`)
+    .prepare(
+      `SELECT a.id, a.published_ms, t.title_${lang} AS title, t.summary_${lang} AS summary, b.body_${lang} AS body FROM articles a JOIN article_texts t ON t.id = a.id JOIN article_bodies b ON b.id = a.id WHERE a.id = ?`,
+    )
     .get(id) as Texts;
 }
 

@@ -85,8 +85,13 @@ for (const l of languages) {
     await expect(page.locator("[data-island=marquee] a").first()).toBeAttached();
   });
 
-  for (const screen of [{ name: "desktop", viewport: null }, { name: "phone", viewport: { width: 412, height: 823 } }]) {
-    test(`${l.lang}: the nav menu's panel and the footer's links are kept from the server, navigate in the page, and follow a client navigation (${screen.name})`, async ({ page }) => {
+  for (const screen of [
+    { name: "desktop", viewport: null },
+    { name: "phone", viewport: { width: 412, height: 823 } },
+  ]) {
+    test(`${l.lang}: the nav menu's panel and the footer's links are kept from the server, navigate in the page, and follow a client navigation (${screen.name})`, async ({
+      page,
+    }) => {
       if (screen.viewport) await page.setViewportSize(screen.viewport);
       const errors: string[] = [];
       page.on("console", (message) => {

@@ -44,7 +44,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A card (or home story) linking to article `id`. */
 function cardOf(page: Page, id: number): Locator {
-  return page.locator("main :is(article, li)").filter({ has: page.locator(`a[href$="-${id}"]`) }).first();
+  return page
+    .locator("main :is(article, li)")
+    .filter({ has: page.locator(`a[href$="-${id}"]`) })
+    .first();
 }
 
 /**
@@ -61,7 +64,10 @@ async function expectLiveCard(card: Locator, story: LiveRow, l: (typeof language
 }
 
 async function liveLabels(page: Page, l: (typeof languages)[number]): Promise<number> {
-  return page.locator("main p span").getByText(new RegExp(`^${escape(l.m.article.live)}$`, "i")).count();
+  return page
+    .locator("main p span")
+    .getByText(new RegExp(`^${escape(l.m.article.live)}$`, "i"))
+    .count();
 }
 
 for (const l of languages) {

@@ -53,93 +53,99 @@ for (const [index, l] of languages.entries()) {
   const m = l.messages;
   const bodyOf = (posted: Posted) => (l.lang === "ta" ? posted.ta : posted.en);
 
-  test(`${l.lang}: a new update reaches the reader: in place with JavaScript (once, after a sleep too), through "Show new updates" without`, CLOCK, async ({ page }) => {
-    const story = await ownLiveStory(0 + index, l.lang);
-    try {
-      const first = await postUpdate(story.id, "A1");
-      await page.goto(story.path);
-      await ready(page);
-      await expect(updateOf(page, first.id)).toContainText(bodyOf(first));
-      await expect(page.locator("article[aria-labelledby=article-title] > header").getByText(m.article.live, { exact: true })).toBeVisible();
-      const second = await postUpdate(story.id, "A2");
-      if (jsOn()) {
-        await expect(updateOf(page, second.id)).toContainText(bodyOf(second), ARRIVES);
-        expect(await updateIds(page)).toEqual([`update-${second.id}`, `update-${first.id}`]);
-        await expect(page.locator(`#update-${second.id} #latest-update`)).toHaveCount(1);
-        // A reader whose phone slept or changed networks: the stream resumes from its last event, with nothing twice.
-        await page.context().setOffline(true);
-        const third = await postUpdate(story.id, "A3");
-        await page.context().setOffline(false);
-        await expect(updateOf(page, third.id)).toContainText(bodyOf(third), ARRIVES);
-        expect(await updateIds(page)).toEqual([`update-${third.id}`, `update-${second.id}`, `update-${first.id}`]);
-      } else {
-        await showNewUntil(page, m.live.showNew, async () => (await updateOf(page, second.id).count()) === 1);
-        await expect(updateOf(page, second.id)).toContainText(bodyOf(second));
-        // It lands at the newest update; the page is the article's, canonical and all.
-        expect(new URL(page.url()).hash).toBe("#latest-update");
-        await expect(page.locator(`#update-${second.id} #latest-update`)).toHaveCount(1);
-        await expect(updateOf(page, second.id)).toBeInViewport();
-        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${story.path}$`));
-      }
-    } finally {
-      await endStory(story);
-    }
-  });
-
-  test(`${l.lang}: further down, new updates wait behind one button and nothing moves (JavaScript); a reload is the refresh, its validators move with each update`, CLOCK, async ({
-    page,
-  }) => {
-    const story = await ownLiveStory(2 + index, l.lang);
-    try {
-      await postUpdatesQuickly(story.id, 8, "Earlier update");
-      if (jsOn()) {
+  test(
+    `${l.lang}: a new update reaches the reader: in place with JavaScript (once, after a sleep too), through "Show new updates" without`,
+    CLOCK,
+    async ({ page }) => {
+      const story = await ownLiveStory(0 + index, l.lang);
+      try {
+        const first = await postUpdate(story.id, "A1");
         await page.goto(story.path);
         await ready(page);
-        // Reading the sixth update, well below the top of the list.
-        const reading = page.locator("#live-updates article").nth(5);
-        await reading.scrollIntoViewIfNeeded();
-        await settled(reading);
-        await page.evaluate(() => {
-          const shifts: number[] = [];
-          (window as unknown as { liveShifts: number[] }).liveShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: "layout-shift" });
-        });
-        const one = await postUpdate(story.id, "B1");
-        const two = await postUpdate(story.id, "B2");
-        const button = page.getByRole("button", { name: m.live.newUpdates_other.replace("{{count}}", "2") });
-        await expect(button).toBeVisible(ARRIVES);
-        await expect(page.locator("#live-updates [role=status]")).toHaveText(m.live.newUpdatesAnnounced);
-        await expect(updateOf(page, one.id)).toHaveCount(0);
-        expect(await page.evaluate(() => (window as unknown as { liveShifts: number[] }).liveShifts)).toEqual([]);
-        await button.click();
-        await expect(updateOf(page, two.id)).toBeFocused();
-        await expect(updateOf(page, two.id)).toBeInViewport();
-        expect((await updateIds(page)).slice(0, 2)).toEqual([`update-${two.id}`, `update-${one.id}`]);
-        await expect(button).toHaveCount(0);
-      } else {
-        const first = await page.request.get(story.path);
-        expect(first.headers()["cache-control"]).toMatch(/s-maxage=5\b.*stale-while-revalidate=5\b/);
-        expect(first.headers()["cache-control"]).toMatch(/\bmax-age=0\b/);
-        const etag = first.headers()["etag"]!;
-        expect((await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status()).toBe(304);
-        const posted = await postUpdate(story.id, "B3");
-        let fresh = first;
-        await expect
-          .poll(async () => (fresh = await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status(), { timeout: 20_000 })
-          .toBe(200);
-        expect(await fresh.text()).toContain(bodyOf(posted));
-        expect(fresh.headers()["etag"]).not.toBe(etag);
-        expect(Date.parse(fresh.headers()["last-modified"]!)).toBeGreaterThanOrEqual(Date.parse(first.headers()["last-modified"]!));
-        expect((await page.request.get(story.path, { headers: { "If-None-Match": fresh.headers()["etag"]! } })).status()).toBe(304);
+        await expect(updateOf(page, first.id)).toContainText(bodyOf(first));
+        await expect(page.locator("article[aria-labelledby=article-title] > header").getByText(m.article.live, { exact: true })).toBeVisible();
+        const second = await postUpdate(story.id, "A2");
+        if (jsOn()) {
+          await expect(updateOf(page, second.id)).toContainText(bodyOf(second), ARRIVES);
+          expect(await updateIds(page)).toEqual([`update-${second.id}`, `update-${first.id}`]);
+          await expect(page.locator(`#update-${second.id} #latest-update`)).toHaveCount(1);
+          // A reader whose phone slept or changed networks: the stream resumes from its last event, with nothing twice.
+          await page.context().setOffline(true);
+          const third = await postUpdate(story.id, "A3");
+          await page.context().setOffline(false);
+          await expect(updateOf(page, third.id)).toContainText(bodyOf(third), ARRIVES);
+          expect(await updateIds(page)).toEqual([`update-${third.id}`, `update-${second.id}`, `update-${first.id}`]);
+        } else {
+          await showNewUntil(page, m.live.showNew, async () => (await updateOf(page, second.id).count()) === 1);
+          await expect(updateOf(page, second.id)).toContainText(bodyOf(second));
+          // It lands at the newest update; the page is the article's, canonical and all.
+          expect(new URL(page.url()).hash).toBe("#latest-update");
+          await expect(page.locator(`#update-${second.id} #latest-update`)).toHaveCount(1);
+          await expect(updateOf(page, second.id)).toBeInViewport();
+          expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${story.path}$`));
+        }
+      } finally {
+        await endStory(story);
       }
-    } finally {
-      await endStory(story);
-    }
-  });
+    },
+  );
+
+  test(
+    `${l.lang}: further down, new updates wait behind one button and nothing moves (JavaScript); a reload is the refresh, its validators move with each update`,
+    CLOCK,
+    async ({ page }) => {
+      const story = await ownLiveStory(2 + index, l.lang);
+      try {
+        await postUpdatesQuickly(story.id, 8, "Earlier update");
+        if (jsOn()) {
+          await page.goto(story.path);
+          await ready(page);
+          // Reading the sixth update, well below the top of the list.
+          const reading = page.locator("#live-updates article").nth(5);
+          await reading.scrollIntoViewIfNeeded();
+          await settled(reading);
+          await page.evaluate(() => {
+            const shifts: number[] = [];
+            (window as unknown as { liveShifts: number[] }).liveShifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) shifts.push(entry.value);
+              }
+            }).observe({ type: "layout-shift" });
+          });
+          const one = await postUpdate(story.id, "B1");
+          const two = await postUpdate(story.id, "B2");
+          const button = page.getByRole("button", { name: m.live.newUpdates_other.replace("{{count}}", "2") });
+          await expect(button).toBeVisible(ARRIVES);
+          await expect(page.locator("#live-updates [role=status]")).toHaveText(m.live.newUpdatesAnnounced);
+          await expect(updateOf(page, one.id)).toHaveCount(0);
+          expect(await page.evaluate(() => (window as unknown as { liveShifts: number[] }).liveShifts)).toEqual([]);
+          await button.click();
+          await expect(updateOf(page, two.id)).toBeFocused();
+          await expect(updateOf(page, two.id)).toBeInViewport();
+          expect((await updateIds(page)).slice(0, 2)).toEqual([`update-${two.id}`, `update-${one.id}`]);
+          await expect(button).toHaveCount(0);
+        } else {
+          const first = await page.request.get(story.path);
+          expect(first.headers()["cache-control"]).toMatch(/s-maxage=5\b.*stale-while-revalidate=5\b/);
+          expect(first.headers()["cache-control"]).toMatch(/\bmax-age=0\b/);
+          const etag = first.headers()["etag"]!;
+          expect((await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status()).toBe(304);
+          const posted = await postUpdate(story.id, "B3");
+          let fresh = first;
+          await expect
+            .poll(async () => (fresh = await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status(), { timeout: 20_000 })
+            .toBe(200);
+          expect(await fresh.text()).toContain(bodyOf(posted));
+          expect(fresh.headers()["etag"]).not.toBe(etag);
+          expect(Date.parse(fresh.headers()["last-modified"]!)).toBeGreaterThanOrEqual(Date.parse(first.headers()["last-modified"]!));
+          expect((await page.request.get(story.path, { headers: { "If-None-Match": fresh.headers()["etag"]! } })).status()).toBe(304);
+        }
+      } finally {
+        await endStory(story);
+      }
+    },
+  );
 
   test(`${l.lang}: corrections replace, a pinned update goes first, key events link to their updates`, CLOCK, async ({ page }) => {
     const story = await ownLiveStory(4 + index, l.lang);
@@ -159,7 +165,8 @@ for (const [index, l] of languages.entries()) {
       const corrected = l.lang === "ta" ? "திருத்தம்: நீர்மட்டம் 21 அடி." : "Correction: the level is 21 feet.";
       await newsroomLive("correct", String(story.id), plain.id, "--en", "<p>Correction: the level is 21 feet.</p>", "--ta", "<p>திருத்தம்: நீர்மட்டம் 21 அடி.</p>");
       await newsroomLive("pin", String(story.id), key.id);
-      const pinnedFirst = async () => (await updateIds(page))[0] === `update-${key.id}` && ((await updateOf(page, plain.id).textContent()) ?? "").includes(corrected);
+      const pinnedFirst = async () =>
+        (await updateIds(page))[0] === `update-${key.id}` && ((await updateOf(page, plain.id).textContent()) ?? "").includes(corrected);
       if (jsOn()) {
         await expect.poll(pinnedFirst, ARRIVES).toBe(true);
       } else {
@@ -204,62 +211,68 @@ for (const [index, l] of languages.entries()) {
     }
   });
 
-  test(`${l.lang}: a long live page comes 20 updates at a time, "Older updates" and back, and a key event on an older page is reached from the first`, CLOCK, async ({
-    page,
-  }) => {
-    const story = await ownLiveStory(8 + index, l.lang);
-    try {
-      const key = await postUpdate(story.id, "E1", { key: true, title: ["Rain began", "மழை தொடங்கியது"] });
-      await postUpdatesQuickly(story.id, 22, "Later update");
-      await page.goto(story.path);
-      await ready(page);
-      await expect(page.locator("#live-updates article")).toHaveCount(20);
-      await page.getByRole("link", { name: m.live.older }).click();
-      await expect(page).toHaveURL(new RegExp(`${story.path}\\?updates=2#live-updates$`));
-      await expect(page.locator("#live-updates article")).toHaveCount(3);
-      await expect(updateOf(page, key.id)).toBeVisible();
-      // Every page of updates is the article's page for search engines.
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${story.path}$`));
-      await page.getByRole("link", { name: m.live.newer }).click();
-      await expect(page.locator("#live-updates article")).toHaveCount(20);
-      await expect(updateOf(page, key.id)).toHaveCount(0);
-      await page
-        .getByRole("navigation", { name: m.live.keyEvents })
-        .getByRole("link", { name: l.lang === "ta" ? "மழை தொடங்கியது" : "Rain began" })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${story.path}\\?updates=2#update-${key.id}$`));
-      await expect(updateOf(page, key.id)).toBeInViewport();
-    } finally {
-      await endStory(story);
-    }
-  });
+  test(
+    `${l.lang}: a long live page comes 20 updates at a time, "Older updates" and back, and a key event on an older page is reached from the first`,
+    CLOCK,
+    async ({ page }) => {
+      const story = await ownLiveStory(8 + index, l.lang);
+      try {
+        const key = await postUpdate(story.id, "E1", { key: true, title: ["Rain began", "மழை தொடங்கியது"] });
+        await postUpdatesQuickly(story.id, 22, "Later update");
+        await page.goto(story.path);
+        await ready(page);
+        await expect(page.locator("#live-updates article")).toHaveCount(20);
+        await page.getByRole("link", { name: m.live.older }).click();
+        await expect(page).toHaveURL(new RegExp(`${story.path}\\?updates=2#live-updates$`));
+        await expect(page.locator("#live-updates article")).toHaveCount(3);
+        await expect(updateOf(page, key.id)).toBeVisible();
+        // Every page of updates is the article's page for search engines.
+        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${story.path}$`));
+        await page.getByRole("link", { name: m.live.newer }).click();
+        await expect(page.locator("#live-updates article")).toHaveCount(20);
+        await expect(updateOf(page, key.id)).toHaveCount(0);
+        await page
+          .getByRole("navigation", { name: m.live.keyEvents })
+          .getByRole("link", { name: l.lang === "ta" ? "மழை தொடங்கியது" : "Rain began" })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${story.path}\\?updates=2#update-${key.id}$`));
+        await expect(updateOf(page, key.id)).toBeInViewport();
+      } finally {
+        await endStory(story);
+      }
+    },
+  );
 
-  test(`${l.lang}: lite: the live page with no script at all, refreshed by "Show new updates", its first screen under 30 KB compressed`, ONCE_CLOCK, async ({ page }) => {
-    const story = await ownLiveStory(10 + index, l.lang);
-    try {
-      await postUpdatesQuickly(story.id, 24, l.lang === "ta" ? "நேரலைத் தகவல்" : "Live update");
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.url());
-      });
-      await page.goto(`${story.path}?lite=1`);
-      await expect(page.locator("#live-updates article")).toHaveCount(20);
-      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
-      // The HTML and its one stylesheet, compressed: what a lite reader loads before any picture.
-      const html = await (await page.request.get(`${story.path}?lite=1`)).body();
-      const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-      let bytes = gzipSync(html).length;
-      for (const href of stylesheets) bytes += gzipSync(await (await page.request.get(href)).body()).length;
-      test.info().annotations.push({ type: "lite live page, HTML + CSS gzip", description: `${bytes} bytes` });
-      expect(bytes).toBeLessThanOrEqual(30 * 1024);
+  test(
+    `${l.lang}: lite: the live page with no script at all, refreshed by "Show new updates", its first screen under 30 KB compressed`,
+    ONCE_CLOCK,
+    async ({ page }) => {
+      const story = await ownLiveStory(10 + index, l.lang);
+      try {
+        await postUpdatesQuickly(story.id, 24, l.lang === "ta" ? "நேரலைத் தகவல்" : "Live update");
+        const scripts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(request.url());
+        });
+        await page.goto(`${story.path}?lite=1`);
+        await expect(page.locator("#live-updates article")).toHaveCount(20);
+        await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+        // The HTML and its one stylesheet, compressed: what a lite reader loads before any picture.
+        const html = await (await page.request.get(`${story.path}?lite=1`)).body();
+        const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        let bytes = gzipSync(html).length;
+        for (const href of stylesheets) bytes += gzipSync(await (await page.request.get(href)).body()).length;
+        test.info().annotations.push({ type: "lite live page, HTML + CSS gzip", description: `${bytes} bytes` });
+        expect(bytes).toBeLessThanOrEqual(30 * 1024);
 
-      const posted = await postUpdate(story.id, "F1");
-      await showNewUntil(page, m.live.showNew, async () => (await updateOf(page, posted.id).count()) === 1);
-      await expect(updateOf(page, posted.id)).toContainText(bodyOf(posted));
-      await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
-      expect(scripts).toEqual([]);
-    } finally {
-      await endStory(story);
-    }
-  });
+        const posted = await postUpdate(story.id, "F1");
+        await showNewUntil(page, m.live.showNew, async () => (await updateOf(page, posted.id).count()) === 1);
+        await expect(updateOf(page, posted.id)).toContainText(bodyOf(posted));
+        await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+        expect(scripts).toEqual([]);
+      } finally {
+        await endStory(story);
+      }
+    },
+  );
 }

@@ -31,12 +31,7 @@ export function all(table: "cities" | "categories" | "authors"): Named[] {
 export const nameIn = (row: Named, lang: Lang) => (lang === "ta" ? row.name_ta : row.name_en);
 
 /** The newsroom's filters, as its list query applies them (newsroom/articles.ts), newest first. */
-export type Filter =
-  | { cityId: number }
-  | { categoryId: number }
-  | { scopes: string[] }
-  | { tagId: number }
-  | { authorId: number };
+export type Filter = { cityId: number } | { categoryId: number } | { scopes: string[] } | { tagId: number } | { authorId: number };
 
 function where(filter: Filter, webOnly: boolean): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
@@ -76,7 +71,11 @@ export function articleIds(filter: Filter, page: number, webOnly: boolean): numb
 
 export function articleCount(filter: Filter, webOnly: boolean): number {
   const { sql, params } = where(filter, webOnly);
-  return (newsroomDb().prepare(`SELECT count(*) AS n FROM articles WHERE ${sql}`).get(...params) as { n: number }).n;
+  return (
+    newsroomDb()
+      .prepare(`SELECT count(*) AS n FROM articles WHERE ${sql}`)
+      .get(...params) as { n: number }
+  ).n;
 }
 
 /** The newest article that is not short news (the first result of any search its title matches). */

@@ -46,7 +46,10 @@ for (const l of languages) {
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
     });
 
-    test(`REPORT THIS PAGE records the broken link, with the page that linked to it, and thanks the reader (${l.lang})`, async ({ page, baseURL }, testInfo) => {
+    test(`REPORT THIS PAGE records the broken link, with the page that linked to it, and thanks the reader (${l.lang})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       const broken = `${l.prefix}/old-story-${randomUUID()}?from=newsletter`;
       await page.goto(broken, { referer: `${baseURL}${l.prefix}/about?utm=mail` });
       const before = feedbackLines().length;

@@ -71,7 +71,12 @@ async function pressSave(page: Page): Promise<void> {
 async function heroLoaded(page: Page): Promise<boolean> {
   const hero = page.locator('img[fetchpriority="high"]');
   await expect(hero).toBeVisible();
-  return hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false));
+  return hero.evaluate((img: HTMLImageElement) =>
+    img.decode().then(
+      () => img.naturalWidth > 0,
+      () => false,
+    ),
+  );
 }
 
 /** The JS-off reader's side of every test: the page works as before, no worker is registered, no script for one is asked for. */
@@ -118,9 +123,12 @@ for (const l of languages) {
       // Online, the Saved page says which saves this device can show offline.
       await page.goto(`${l.prefix}/saved`);
       // Found by its link, not its name: a card shortens a long title (a Tamil one, at some hours, was).
-      await expect(page.getByRole("article").filter({ has: page.locator(`a[href="${saved}"]`) }).locator('[data-offline="stored"]')).toHaveText(
-        l.messages.engagement.readableOffline,
-      );
+      await expect(
+        page
+          .getByRole("article")
+          .filter({ has: page.locator(`a[href="${saved}"]`) })
+          .locator('[data-offline="stored"]'),
+      ).toHaveText(l.messages.engagement.readableOffline);
       await page.goto(recent);
       const recentTitle = (await page.locator("#article-title").textContent())!.trim();
       await expect.poll(() => isStored(page, "kural-recent", recent)).toBe(true);
@@ -166,7 +174,11 @@ for (const l of languages) {
     });
   }
 
-  test(`${l.lang}: a first visit's copy is the page the reader received, not a second download, and it reads offline`, async ({ page, context, request }, testInfo) => {
+  test(`${l.lang}: a first visit's copy is the page the reader received, not a second download, and it reads offline`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const seen = workerScriptRequests(page);
     const article = (await articlePaths(request, l.prefix))[7];
@@ -233,7 +245,11 @@ for (const l of languages) {
     await expect(page.locator("html")).not.toHaveAttribute("data-offline-copy", /.*/);
   });
 
-  test(`${l.lang}: offline, a click on a link of an open page brings the stored copy, or the offline page, never an error`, async ({ page, context, request }, testInfo) => {
+  test(`${l.lang}: offline, a click on a link of an open page brings the stored copy, or the offline page, never an error`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const [read] = await articlePaths(request, l.prefix);
     const home = l.prefix || "/";
@@ -276,7 +292,10 @@ for (const l of languages) {
     await page.goto(home);
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-    await page.evaluate((path) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(path), `${l.prefix}/news/no-such-story-987654321`);
+    await page.evaluate(
+      (path) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(path),
+      `${l.prefix}/news/no-such-story-987654321`,
+    );
     await expect(page.locator("#error-heading")).toBeVisible();
     // Had the page decided to load the address again, it would have by the time it is idle.
     await idle(page);
@@ -296,7 +315,7 @@ for (const l of languages) {
     await expect(page.getByRole("button", { name: l.messages.nav.logOut })).toBeVisible();
     await expect.poll(() => isStored(page, "kural-recent", read)).toBe(true);
     // The copy is of the anonymous page, fetched without the session.
-    const copy = await page.evaluate(async (key) => (await (await caches.match(key))!.text()), read);
+    const copy = await page.evaluate(async (key) => await (await caches.match(key))!.text(), read);
     expect(copy).toContain(`href="${l.prefix}/signin?`);
     expect(copy).not.toContain(`action="${l.prefix}/logout"`);
 
@@ -409,9 +428,7 @@ test("a new build's worker takes over on the next navigation and deletes the old
     deploy(nextBuild);
     await page.goto(paths[0]!);
     // Installed, activated (the old build's caches deleted) and in control, with no reload of the page.
-    await expect
-      .poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 })
-      .toEqual(expect.arrayContaining([`kural-build-${nextBuild}`]));
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual(expect.arrayContaining([`kural-build-${nextBuild}`]));
     await expect.poll(() => page.evaluate(() => caches.keys()).then((names) => names.filter((name) => name.includes(oldBuild)))).toEqual([]);
     // The next page's files go through the new worker, into the new build's cache.
     await page.goto(paths[1]!);

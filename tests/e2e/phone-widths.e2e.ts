@@ -121,7 +121,10 @@ test.describe("phone widths", () => {
         expect(article).toBeTruthy();
         if (type === "article") return article!;
         await page.goto(article!);
-        const link = await page.locator(`main a[href^='${prefix}/${type === "tag" ? "tags" : "author"}/']`).first().getAttribute("href");
+        const link = await page
+          .locator(`main a[href^='${prefix}/${type === "tag" ? "tags" : "author"}/']`)
+          .first()
+          .getAttribute("href");
         expect(link).toBeTruthy();
         return link!;
       });

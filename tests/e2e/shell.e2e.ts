@@ -80,7 +80,9 @@ for (const l of languages) {
       for (const [index, label] of l.nav.entries()) {
         await expect(items.nth(index).locator("a, summary, button").first()).toHaveText(new RegExp(`^${label}`));
       }
-      const hrefs = await mainNav(page).locator(":scope > ul > li > a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      const hrefs = await mainNav(page)
+        .locator(":scope > ul > li > a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       expect(hrefs).toEqual(
         ["/", "/state/tamil-nadu", "/national/india", "/international/world", "/about", "/contact"].map((path) =>
           l.prefix ? (path === "/" ? l.prefix : `${l.prefix}${path}`) : path,
@@ -192,7 +194,10 @@ for (const l of languages) {
     test(`the language menu leads to the same page in the other language and remembers it (${l.lang})`, async ({ page }) => {
       await page.goto(`${l.prefix}/state/tamil-nadu`);
       await ready(page);
-      await page.getByRole("navigation", { name: /^(Language|மொழி)$/ }).getByRole("link", { name: l.other }).click();
+      await page
+        .getByRole("navigation", { name: /^(Language|மொழி)$/ })
+        .getByRole("link", { name: l.other })
+        .click();
       const otherPrefix = l.prefix ? "" : "/tamil";
       await expect(page).toHaveURL(new RegExp(`//[^/]+${otherPrefix}/state/tamil-nadu$`));
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang === "en" ? "ta" : "en");
@@ -229,7 +234,9 @@ for (const l of languages) {
       await page.goto(l.home);
       const main = page.locator("main");
       const before = await main.boundingBox();
-      const item = mainNav(page).locator(":scope > ul > li").filter({ has: page.getByRole("link", { name: l.tamilNadu, exact: true }) });
+      const item = mainNav(page)
+        .locator(":scope > ul > li")
+        .filter({ has: page.getByRole("link", { name: l.tamilNadu, exact: true }) });
       const strip = item.getByRole("list");
       await expect(strip).toBeHidden();
       await item.getByRole("link", { name: l.tamilNadu, exact: true }).hover();

@@ -193,7 +193,9 @@ for (const l of languages) {
         await expect(main.getByRole("alert")).toHaveText(counted(s.errors, "wrongCode", left));
         await expect(main.getByLabel(s.codeLabel)).toHaveAttribute("aria-invalid", "true");
       }
-      const fifth = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(`${l.prefix}/signin`));
+      const fifth = page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(`${l.prefix}/signin`),
+      );
       await enterCode(main, l, "000000");
       if (!jsOn()) expect((await fifth).status()).toBe(429);
       await expect(main.getByRole("alert")).toHaveText(s.errors.tooManyAttempts);
@@ -281,7 +283,10 @@ for (const l of languages) {
           // hover preview (desktop) then covers its neighbours. This test is about the sign-in steps.
           await page.mouse.move(0, 0);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+          expect(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            what,
+          ).toEqual([]);
         };
         let steps: Locator;
         if (jsOn()) {
@@ -303,7 +308,11 @@ for (const l of languages) {
   });
 
   test.describe(`sessions (${l.lang})`, () => {
-    test(`the cookie is HttpOnly, SameSite=Lax, Path=/; a replayed cookie from before sign-in or after logout is signed out (${l.lang})`, async ({ page, context, baseURL }) => {
+    test(`the cookie is HttpOnly, SameSite=Lax, Path=/; a replayed cookie from before sign-in or after logout is signed out (${l.lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const client = new LoopbackClient(clientAddress(l.lang === "en" ? 3 : 4), baseURL!);
       const sent = await client.post(`${l.prefix}/signin`, { intent: "send", phone: newPhone(), redirectTo: l.home });
       const beforeSignIn = client.sessionValue();
@@ -335,7 +344,11 @@ for (const l of languages) {
         await expect(header(page).getByRole("link", { name: l.messages.nav.signIn, exact: true }), what).toBeVisible();
         await expect(header(page).getByRole("button", { name: l.messages.nav.logOut }), what).toHaveCount(0);
         // The dead cookie is dropped from the browser too.
-        if (what === "after logout") expect((await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE), what).toBe(false);
+        if (what === "after logout")
+          expect(
+            (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE),
+            what,
+          ).toBe(false);
       }
     });
 
@@ -411,41 +424,53 @@ for (const l of languages) {
   });
 
   test.describe(`limits on codes (${l.lang})`, () => {
-    test(`a number gets ${E2E_SIGNIN_PHONE_RATE_LIMIT.points} codes, then 429 and when to retry, in the page's language (${l.lang})`, ONCE, async ({ baseURL }) => {
-      const phone = newPhone();
-      for (let sent = 0; sent < E2E_SIGNIN_PHONE_RATE_LIMIT.points; sent += 1) {
-        const client = new LoopbackClient(clientAddress(l.lang === "en" ? 7 : 8), baseURL!);
-        expect((await client.post(`${l.prefix}/signin`, { intent: "send", phone, redirectTo: "/" })).status).toBe(303);
-      }
-      // From another address too: the limit is the number's.
-      const limited = await new LoopbackClient(clientAddress(l.lang === "en" ? 9 : 10), baseURL!).post(`${l.prefix}/signin`, { intent: "send", phone, redirectTo: "/" });
-      expect(limited.status).toBe(429);
-      const retryAfter = Number(limited.headers["retry-after"]);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(600);
-      expect(textOf(limited.body)).toContain(counted(s.errors, "sendLimited", Math.ceil(retryAfter / 60)));
-      expect(limited.body).toContain(`value="${phone}"`);
-    });
+    test(
+      `a number gets ${E2E_SIGNIN_PHONE_RATE_LIMIT.points} codes, then 429 and when to retry, in the page's language (${l.lang})`,
+      ONCE,
+      async ({ baseURL }) => {
+        const phone = newPhone();
+        for (let sent = 0; sent < E2E_SIGNIN_PHONE_RATE_LIMIT.points; sent += 1) {
+          const client = new LoopbackClient(clientAddress(l.lang === "en" ? 7 : 8), baseURL!);
+          expect((await client.post(`${l.prefix}/signin`, { intent: "send", phone, redirectTo: "/" })).status).toBe(303);
+        }
+        // From another address too: the limit is the number's.
+        const limited = await new LoopbackClient(clientAddress(l.lang === "en" ? 9 : 10), baseURL!).post(`${l.prefix}/signin`, {
+          intent: "send",
+          phone,
+          redirectTo: "/",
+        });
+        expect(limited.status).toBe(429);
+        const retryAfter = Number(limited.headers["retry-after"]);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(600);
+        expect(textOf(limited.body)).toContain(counted(s.errors, "sendLimited", Math.ceil(retryAfter / 60)));
+        expect(limited.body).toContain(`value="${phone}"`);
+      },
+    );
   });
 }
 
 test.describe("limits on codes per client", () => {
-  test(`one client gets ${E2E_SIGNIN_IP_RATE_LIMIT.points} codes whatever the numbers; a forged X-Forwarded-For does not reset it`, ONCE, async ({ baseURL }) => {
-    const client = new LoopbackClient(clientAddress(11), baseURL!);
-    for (let sent = 0; sent < E2E_SIGNIN_IP_RATE_LIMIT.points; sent += 1) {
-      const answer = await client.post("/signin", { intent: "send", phone: newPhone(), redirectTo: "/" });
-      expect(answer.status, `code ${sent + 1}`).toBe(303);
-    }
-    const phone = newPhone();
-    const limited = await client.post("/tamil/signin", { intent: "send", phone, redirectTo: "/" });
-    expect(limited.status).toBe(429);
-    const minutes = Math.ceil(Number(limited.headers["retry-after"]) / 60);
-    expect(textOf(limited.body)).toContain(counted(ta.signIn.errors, "sendLimited", minutes));
-    expect(hasOutstandingCode(phone)).toBe(false);
-    const forged = await client.post("/signin", { intent: "send", phone, redirectTo: "/" }, { "x-forwarded-for": "198.51.100.23" });
-    expect(forged.status).toBe(429);
-    // Another client is not held back.
-    const other = await signIn(new LoopbackClient(clientAddress(12), baseURL!));
-    expect(other).toMatch(/^\d{10}$/);
-  });
+  test(
+    `one client gets ${E2E_SIGNIN_IP_RATE_LIMIT.points} codes whatever the numbers; a forged X-Forwarded-For does not reset it`,
+    ONCE,
+    async ({ baseURL }) => {
+      const client = new LoopbackClient(clientAddress(11), baseURL!);
+      for (let sent = 0; sent < E2E_SIGNIN_IP_RATE_LIMIT.points; sent += 1) {
+        const answer = await client.post("/signin", { intent: "send", phone: newPhone(), redirectTo: "/" });
+        expect(answer.status, `code ${sent + 1}`).toBe(303);
+      }
+      const phone = newPhone();
+      const limited = await client.post("/tamil/signin", { intent: "send", phone, redirectTo: "/" });
+      expect(limited.status).toBe(429);
+      const minutes = Math.ceil(Number(limited.headers["retry-after"]) / 60);
+      expect(textOf(limited.body)).toContain(counted(ta.signIn.errors, "sendLimited", minutes));
+      expect(hasOutstandingCode(phone)).toBe(false);
+      const forged = await client.post("/signin", { intent: "send", phone, redirectTo: "/" }, { "x-forwarded-for": "198.51.100.23" });
+      expect(forged.status).toBe(429);
+      // Another client is not held back.
+      const other = await signIn(new LoopbackClient(clientAddress(12), baseURL!));
+      expect(other).toMatch(/^\d{10}$/);
+    },
+  );
 });

@@ -44,10 +44,18 @@ for (const l of languages) {
 
     test(`the privacy policy links to the cookie policy where it names it, and back (${l.lang})`, async ({ page }) => {
       await page.goto(`${l.prefix}/privacy-policy`);
-      await page.locator("article").getByRole("link").and(page.locator(`[href="${l.prefix}/cookie-policy"]`)).click();
+      await page
+        .locator("article")
+        .getByRole("link")
+        .and(page.locator(`[href="${l.prefix}/cookie-policy"]`))
+        .click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/cookie-policy$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(STATIC_PAGES[l.lang]["cookie-policy"].title);
-      await page.locator("article").getByRole("link").and(page.locator(`[href="${l.prefix}/privacy-policy"]`)).click();
+      await page
+        .locator("article")
+        .getByRole("link")
+        .and(page.locator(`[href="${l.prefix}/privacy-policy"]`))
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(STATIC_PAGES[l.lang]["privacy-policy"].title);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
     });
@@ -96,7 +104,8 @@ for (const l of languages) {
 
     test(`a reader sends a message and sees the confirmation instead of the form (${l.lang})`, async ({ page }, testInfo) => {
       const token = `e2e-${testInfo.project.name}-${randomUUID()}`;
-      const text = l.lang === "ta" ? `எங்கள் தெருவில் ஒரு வாரமாக மின்விளக்கு எரியவில்லை. ${token}` : `The street lights on our road have been out for a week. ${token}`;
+      const text =
+        l.lang === "ta" ? `எங்கள் தெருவில் ஒரு வாரமாக மின்விளக்கு எரியவில்லை. ${token}` : `The street lights on our road have been out for a week. ${token}`;
       await openContact(page);
       await page.getByLabel(form.name).fill(l.lang === "ta" ? "வள்ளி" : "Valli");
       await page.getByLabel(form.phone).fill("98400 12345");

@@ -109,7 +109,10 @@ test("every page type is valid HTML (Nu HTML checker), in English and Tamil", as
     const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
     const problems = messages
       .filter((message) => message.type === "error" || message.subType === "warning" || message.type === "non-document-error")
-      .map((message) => `${files.get(message.url) ?? message.url}: ${message.type}${message.subType ? `/${message.subType}` : ""}: ${message.message} [${message.extract ?? ""}]`);
+      .map(
+        (message) =>
+          `${files.get(message.url) ?? message.url}: ${message.type}${message.subType ? `/${message.subType}` : ""}: ${message.message} [${message.extract ?? ""}]`,
+      );
     expect(problems).toEqual([]);
     // The checker really read every page.
     expect(files.size).toBeGreaterThanOrEqual(44);

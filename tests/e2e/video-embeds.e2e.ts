@@ -60,7 +60,10 @@ for (const [lang, messages] of [
 
     // The CSP allows exactly the two players as frames (and Google's sign-in, which the e2e site offers).
     const csp = response!.headers()["content-security-policy"] ?? "";
-    const frameSrc = csp.split(";").map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === "frame-src");
+    const frameSrc = csp
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === "frame-src");
     expect(frameSrc?.slice(1).sort()).toEqual([...VIDEO_PLAYER_ORIGINS, "https://accounts.google.com/gsi/"].sort());
     expect(E2E_GOOGLE_CLIENT_ID).toBeTruthy();
 

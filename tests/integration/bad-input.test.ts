@@ -8,7 +8,17 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CALM_UPSTREAM, rawGet, startNewsroom, startRecordingProxy, startSite, type RawAnswer, type RecordingProxy, type Site, type TestNewsroom } from "./helpers/site";
+import {
+  CALM_UPSTREAM,
+  rawGet,
+  startNewsroom,
+  startRecordingProxy,
+  startSite,
+  type RawAnswer,
+  type RecordingProxy,
+  type Site,
+  type TestNewsroom,
+} from "./helpers/site";
 
 let newsroom: TestNewsroom;
 let upstream: RecordingProxy;
@@ -125,7 +135,10 @@ const ALLOWED = new Set([200, 301, 302, 303, 400, 404]);
 
 function encodeLoosely(value: string): string {
   // A lone surrogate cannot be encoded as UTF-8: send the bytes a careless client would.
-  return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, (unit) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(unit) ? unit : "\uFFFD"))).replace(/%EF%BF%BD/g, "%ED%A0%80");
+  return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, (unit) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(unit) ? unit : "\uFFFD"))).replace(
+    /%EF%BF%BD/g,
+    "%ED%A0%80",
+  );
 }
 
 const failures: string[] = [];

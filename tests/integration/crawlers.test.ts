@@ -123,14 +123,22 @@ function half<T>(items: readonly T[], which: (typeof HALVES)[number]): T[] {
   return items.filter((_, index) => index % 2 === which);
 }
 
-type Head = { canonical: string | null; alternates: Record<string, string>; feeds: { type: string; href: string }[]; meta: Record<string, string>; robots: string | null; jsonLd: Record<string, unknown>[] };
+type Head = {
+  canonical: string | null;
+  alternates: Record<string, string>;
+  feeds: { type: string; href: string }[];
+  meta: Record<string, string>;
+  robots: string | null;
+  jsonLd: Record<string, unknown>[];
+};
 
 /** The head of a server-rendered page, read from its HTML (what a crawler sees, with or without JavaScript). */
 async function headOf(request: APIRequestContext, url: string): Promise<Head> {
   const response = await request.get(url, { maxRedirects: 0 });
   expect(response.status(), url).toBe(200);
   const html = await response.text();
-  const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
+  const attributes = (tag: string) =>
+    Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), decode(match[2]!)]));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => attributes(match[0]));
   const metas = [...html.matchAll(/<meta\b[^>]*>/g)].map((match) => attributes(match[0]));
   return {
@@ -149,7 +157,13 @@ function isArticleNode(entry: Record<string, unknown>): boolean {
 }
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** Every <url> of every sitemap the index names, by file. */
@@ -170,7 +184,21 @@ describe("robots.txt and sitemaps", () => {
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
-    for (const path of ["/theme", "/language", "/page-view", "/report-page", "/logout", "/signin", "/search", "/saved", "/healthz", "/news/*/comments", "/tamil/search", "/tamil/signin", "/tamil/saved"]) {
+    for (const path of [
+      "/theme",
+      "/language",
+      "/page-view",
+      "/report-page",
+      "/logout",
+      "/signin",
+      "/search",
+      "/saved",
+      "/healthz",
+      "/news/*/comments",
+      "/tamil/search",
+      "/tamil/signin",
+      "/tamil/saved",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -223,13 +251,17 @@ describe("robots.txt and sitemaps", () => {
   });
 
   for (const which of HALVES) {
-    it(`URLs of every sitemap answer 200 (every static page; lists and each month's articles sampled end to end; half ${which + 1} of 2)`, { timeout: MANY_REQUESTS_MS }, async () => {
-      const files = await allSitemaps(request);
-      for (const [loc, urls] of files) {
-        const locs = urls.map((url) => url.loc);
-        await expectOk(request, half(loc.includes("/pages.xml") ? locs : spread(locs, loc.includes("/lists.xml") ? 48 : 12), which));
-      }
-    });
+    it(
+      `URLs of every sitemap answer 200 (every static page; lists and each month's articles sampled end to end; half ${which + 1} of 2)`,
+      { timeout: MANY_REQUESTS_MS },
+      async () => {
+        const files = await allSitemaps(request);
+        for (const [loc, urls] of files) {
+          const locs = urls.map((url) => url.loc);
+          await expectOk(request, half(loc.includes("/pages.xml") ? locs : spread(locs, loc.includes("/lists.xml") ? 48 : 12), which));
+        }
+      },
+    );
   }
 
   for (const lang of ["en", "ta"] as const) {
@@ -255,7 +287,13 @@ describe("robots.txt and sitemaps", () => {
         expect(String(news["news:title"]).trim().length).toBeGreaterThan(0);
       }
       if (lang === "ta") expect(urls.filter((url) => TAMIL.test(String(url["news:news"]!["news:title"]))).length).toBe(urls.length);
-      await expectOk(request, spread(urls.map((url) => url.loc), 8));
+      await expectOk(
+        request,
+        spread(
+          urls.map((url) => url.loc),
+          8,
+        ),
+      );
     });
   }
 
@@ -281,7 +319,10 @@ describe("robots.txt and sitemaps", () => {
       expect(url.lastmod, url.loc).toMatch(W3C_DATETIME);
       const alternates = url["xhtml:link"] ?? [];
       expect(alternates.length, url.loc).toBeGreaterThan(0);
-      expect(alternates.map((alternate) => alternate["@href"]), url.loc).toContain(url.loc);
+      expect(
+        alternates.map((alternate) => alternate["@href"]),
+        url.loc,
+      ).toContain(url.loc);
     }
     // A few tags, both languages: the sitemap's pair is the one the tag pages name.
     for (const url of spread(tags, 6)) {
@@ -316,7 +357,9 @@ describe("feeds", () => {
     it(`${lang}: a live story is dated by its latest update in its category's RSS and Atom feeds and in the news sitemap`, async () => {
       const db = articleDb();
       const stories = db
-        .prepare("SELECT a.id, a.slug, a.published_ms, a.updated_ms, c.slug AS category FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.is_live = 1 AND a.updated_ms > a.published_ms + 60000 AND a.published_ms > ?")
+        .prepare(
+          "SELECT a.id, a.slug, a.published_ms, a.updated_ms, c.slug AS category FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.is_live = 1 AND a.updated_ms > a.published_ms + 60000 AND a.published_ms > ?",
+        )
         // The news sitemap's window (two days); older stories made live by other tests are in neither the sitemap nor their feed's 50.
         .all(Date.now() - 2 * 86_400_000 + 60_000) as { id: number; slug: string; published_ms: number; updated_ms: number; category: string }[];
       db.close();
@@ -332,7 +375,9 @@ describe("feeds", () => {
         expect(item!["dcterms:modified"]).toBe(updated);
         expect(item!.pubDate).toBe(new Date(story.published_ms).toUTCString());
         const atom = await fetchXml(request, `${prefix}/category-name/${story.category}/atom.xml`, /^application\/atom\+xml/);
-        const entry = (atom.xml.feed.entry as { id: string; updated: string; published: string; title: { "#text": string } }[]).find((candidate) => candidate.id === link);
+        const entry = (atom.xml.feed.entry as { id: string; updated: string; published: string; title: { "#text": string } }[]).find(
+          (candidate) => candidate.id === link,
+        );
         expect(entry, `${link} in its category's Atom`).toBeTruthy();
         expect([entry!.updated, entry!.published]).toEqual([updated, new Date(story.published_ms).toISOString()]);
         expect(Date.parse(atom.xml.feed.updated)).toBeGreaterThanOrEqual(story.updated_ms);
@@ -345,44 +390,63 @@ describe("feeds", () => {
   }
 
   for (const which of HALVES) {
-    it(`news lists of every kind (half ${which + 1} of 2) have an RSS 2.0 feed of at most 50 items with title, link, summary, picture, category and RFC 822 dates`, { timeout: MANY_REQUESTS_MS }, async () => {
-      const all = await feedPages(request);
-      expect(all.length).toBeGreaterThan(40);
-      // Home and the three sections, and cities, categories, authors and tags sampled from first to last.
-      const fixed = all.filter((page) => /^(\/tamil)?(\/|\/(state|national|international)\/[^/]+)$/.test(page) || page === "/tamil");
-      const pages = [...fixed, ...spread(all.filter((page) => !fixed.includes(page)), 24)];
-      await eachAtMost(half(pages, which), 2, async (page) => {
-        // A feed names only pictures already made (decision 0027); the ones it started are made for the next fetch.
-        let { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
-        for (let again = 0; again < 3 && !(xml.rss.channel.item as Record<string, unknown>[]).some((item) => item.enclosure); again += 1) {
-          ({ xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/));
-        }
-        expect(xml.rss["@version"]).toBe("2.0");
-        const channel = xml.rss.channel;
-        expect(channel.title, page).toBeTruthy();
-        expect(channel.link).toEqual([`${ORIGIN}${page === "/" ? "/" : page}`]);
-        expect(channel.language).toBe(page.startsWith("/tamil") ? "ta" : "en");
-        expect(channel["atom:link"]["@href"]).toBe(`${ORIGIN}${feedUrl(page, "rss")}`);
-        const items = channel.item as Record<string, unknown>[];
-        expect(items.length, page).toBeGreaterThan(0);
-        expect(items.length, page).toBeLessThanOrEqual(50);
-        for (const item of items) {
-          expect(String(item.title).length).toBeGreaterThan(0);
-          const [link] = item.link as string[];
-          expect(link!.startsWith(`${ORIGIN}${page.startsWith("/tamil") ? "/tamil" : ""}/news/`), link).toBe(true);
-          expect(String(item.description).length).toBeGreaterThan(0);
-          expect(item.pubDate).toMatch(RFC_822);
-          const enclosure = item.enclosure as Record<string, string> | undefined;
-          if (enclosure) {
-            expect(onOrigin(enclosure["@url"]!) || enclosure["@url"]!.startsWith("https://"), enclosure["@url"]).toBe(true);
-            expect(enclosure["@type"]).toMatch(/^image\//);
+    it(
+      `news lists of every kind (half ${which + 1} of 2) have an RSS 2.0 feed of at most 50 items with title, link, summary, picture, category and RFC 822 dates`,
+      { timeout: MANY_REQUESTS_MS },
+      async () => {
+        const all = await feedPages(request);
+        expect(all.length).toBeGreaterThan(40);
+        // Home and the three sections, and cities, categories, authors and tags sampled from first to last.
+        const fixed = all.filter((page) => /^(\/tamil)?(\/|\/(state|national|international)\/[^/]+)$/.test(page) || page === "/tamil");
+        const pages = [
+          ...fixed,
+          ...spread(
+            all.filter((page) => !fixed.includes(page)),
+            24,
+          ),
+        ];
+        await eachAtMost(half(pages, which), 2, async (page) => {
+          // A feed names only pictures already made (decision 0027); the ones it started are made for the next fetch.
+          let { xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/);
+          for (let again = 0; again < 3 && !(xml.rss.channel.item as Record<string, unknown>[]).some((item) => item.enclosure); again += 1) {
+            ({ xml } = await fetchXml(request, feedUrl(page, "rss"), /^application\/rss\+xml/));
           }
-        }
-        expect(items.some((item) => item.enclosure), `${page} has pictures`).toBe(true);
-        expect(items.some((item) => item["dc:creator"]), `${page} names authors`).toBe(true);
-        expect(items.some((item) => item.category), `${page} names categories`).toBe(true);
-      });
-    });
+          expect(xml.rss["@version"]).toBe("2.0");
+          const channel = xml.rss.channel;
+          expect(channel.title, page).toBeTruthy();
+          expect(channel.link).toEqual([`${ORIGIN}${page === "/" ? "/" : page}`]);
+          expect(channel.language).toBe(page.startsWith("/tamil") ? "ta" : "en");
+          expect(channel["atom:link"]["@href"]).toBe(`${ORIGIN}${feedUrl(page, "rss")}`);
+          const items = channel.item as Record<string, unknown>[];
+          expect(items.length, page).toBeGreaterThan(0);
+          expect(items.length, page).toBeLessThanOrEqual(50);
+          for (const item of items) {
+            expect(String(item.title).length).toBeGreaterThan(0);
+            const [link] = item.link as string[];
+            expect(link!.startsWith(`${ORIGIN}${page.startsWith("/tamil") ? "/tamil" : ""}/news/`), link).toBe(true);
+            expect(String(item.description).length).toBeGreaterThan(0);
+            expect(item.pubDate).toMatch(RFC_822);
+            const enclosure = item.enclosure as Record<string, string> | undefined;
+            if (enclosure) {
+              expect(onOrigin(enclosure["@url"]!) || enclosure["@url"]!.startsWith("https://"), enclosure["@url"]).toBe(true);
+              expect(enclosure["@type"]).toMatch(/^image\//);
+            }
+          }
+          expect(
+            items.some((item) => item.enclosure),
+            `${page} has pictures`,
+          ).toBe(true);
+          expect(
+            items.some((item) => item["dc:creator"]),
+            `${page} names authors`,
+          ).toBe(true);
+          expect(
+            items.some((item) => item.category),
+            `${page} names categories`,
+          ).toBe(true);
+        });
+      },
+    );
   }
 
   // Sixteen feeds, each waiting up to a second for pictures made for the first time (decision 0027).
@@ -419,11 +483,26 @@ describe("feeds", () => {
   });
 
   it("each page announces its own RSS and Atom feeds, which answer 200", async () => {
-    for (const page of ["/", "/tamil", "/city/chennai", "/tamil/state/tamil-nadu", "/national/india", "/tamil/international/world", "/category-name/politics", "/tags/Breaking"]) {
+    for (const page of [
+      "/",
+      "/tamil",
+      "/city/chennai",
+      "/tamil/state/tamil-nadu",
+      "/national/india",
+      "/tamil/international/world",
+      "/category-name/politics",
+      "/tags/Breaking",
+    ]) {
       const head = await headOf(request, page);
-      expect(head.feeds.map((feed) => feed.type), page).toEqual(["application/rss+xml", "application/atom+xml"]);
+      expect(
+        head.feeds.map((feed) => feed.type),
+        page,
+      ).toEqual(["application/rss+xml", "application/atom+xml"]);
       expect(head.feeds.map((feed) => feed.href)).toEqual([`${ORIGIN}${feedUrl(page, "rss")}`, `${ORIGIN}${feedUrl(page, "atom")}`]);
-      await expectOk(request, head.feeds.map((feed) => feed.href));
+      await expectOk(
+        request,
+        head.feeds.map((feed) => feed.href),
+      );
     }
   });
 
@@ -449,8 +528,11 @@ describe("structured data and link previews", () => {
         expect(String(article!.headline).length).toBeLessThanOrEqual(111);
         expect(Date.parse(String(article!.datePublished)), url).not.toBeNaN();
         expect(Array.isArray(article!.author) && (article!.author as { name?: string }[])[0]?.name, url).toBeTruthy();
-        expect((article!.image as string[]).every((image) => onOrigin(image)), url).toBe(true);
-        expect((article!.publisher as { name: string; alternateName: string })).toMatchObject({ name: "Kural News", alternateName: "குரல் செய்திகள்" });
+        expect(
+          (article!.image as string[]).every((image) => onOrigin(image)),
+          url,
+        ).toBe(true);
+        expect(article!.publisher as { name: string; alternateName: string }).toMatchObject({ name: "Kural News", alternateName: "குரல் செய்திகள்" });
         expect((article!.publisher as { logo: { url: string } }).logo.url).toBe(`${ORIGIN}/share/publisher-logo.png`);
         expect(article!.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": url });
         expect(article!.inLanguage).toBe(lang === "ta" ? "ta-IN" : "en-IN");
@@ -472,17 +554,25 @@ describe("structured data and link previews", () => {
       const posted: string[] = [];
       for (let index = 1; index <= 22; index += 1) {
         const titled = index === 3 ? { title_en: "Shutters opened at Chembarambakkam", title_ta: "செம்பரம்பாக்கம் மதகுகள் திறப்பு" } : {};
-        const body = { body_en: `<p>Update ${index}: the water level is rising &amp; <b>crews</b> are out.</p>`, body_ta: `<p>புதுப்பிப்பு ${index}: நீர்மட்டம் உயர்கிறது; <b>மீட்புக் குழுக்கள்</b> களத்தில்.</p>` };
+        const body = {
+          body_en: `<p>Update ${index}: the water level is rising &amp; <b>crews</b> are out.</p>`,
+          body_ta: `<p>புதுப்பிப்பு ${index}: நீர்மட்டம் உயர்கிறது; <b>மீட்புக் குழுக்கள்</b> களத்தில்.</p>`,
+        };
         posted.push((await liveDesk.post(openId, { ...body, ...titled, pinned: index === 5, key_event: index === 7 })).id);
       }
-      const corrected = await liveDesk.correct(openId, posted[21]!, { body_en: "<p>Update 22, corrected.</p>", body_ta: "<p>புதுப்பிப்பு 22, திருத்தப்பட்டது.</p>" });
+      const corrected = await liveDesk.correct(openId, posted[21]!, {
+        body_en: "<p>Update 22, corrected.</p>",
+        body_ta: "<p>புதுப்பிப்பு 22, திருத்தப்பட்டது.</p>",
+      });
       await liveDesk.start(endedId);
       for (const index of [1, 2]) await liveDesk.post(endedId, { body_en: `<p>Update ${index}.</p>`, body_ta: `<p>புதுப்பிப்பு ${index}.</p>` });
       const ended = await liveDesk.end(endedId);
 
       const db = articleDb();
       const storyOf = (id: number) =>
-        db.prepare("SELECT a.slug, a.updated_ms, c.started_ms, c.ended_ms FROM articles a JOIN live_coverage c ON c.article_id = a.id WHERE a.id = ?").get(id) as {
+        db
+          .prepare("SELECT a.slug, a.updated_ms, c.started_ms, c.ended_ms FROM articles a JOIN live_coverage c ON c.article_id = a.id WHERE a.id = ?")
+          .get(id) as {
           slug: string;
           updated_ms: number;
           started_ms: number;
@@ -490,9 +580,13 @@ describe("structured data and link previews", () => {
         };
       const [open, closed] = [storyOf(openId), storyOf(endedId)];
       const updates = new Map(
-        (db.prepare("SELECT id, published_ms, updated_ms FROM live_updates WHERE article_id = ?").all(openId) as { id: number; published_ms: number; updated_ms: number }[]).map(
-          (row) => [String(row.id), row],
-        ),
+        (
+          db.prepare("SELECT id, published_ms, updated_ms FROM live_updates WHERE article_id = ?").all(openId) as {
+            id: number;
+            published_ms: number;
+            updated_ms: number;
+          }[]
+        ).map((row) => [String(row.id), row]),
       );
       db.close();
       const iso = (ms: number) => new Date(ms).toISOString();
@@ -503,11 +597,23 @@ describe("structured data and link previews", () => {
       expect(head.jsonLd.filter(isArticleNode)).toHaveLength(1);
       const posting = head.jsonLd.find((entry) => entry["@type"] === "LiveBlogPosting")!;
       expect(posting, url).toBeTruthy();
-      expect(posting).toMatchObject({ "@context": "https://schema.org", coverageStartTime: iso(open.started_ms), dateModified: corrected.updated_at, mainEntityOfPage: { "@id": url } });
+      expect(posting).toMatchObject({
+        "@context": "https://schema.org",
+        coverageStartTime: iso(open.started_ms),
+        dateModified: corrected.updated_at,
+        mainEntityOfPage: { "@id": url },
+      });
       expect(posting).not.toHaveProperty("coverageEndTime");
       expect(head.meta["article:modified_time"]).toBe(corrected.updated_at);
       // The page's order: the pinned update (the 5th), then the newest first; 20 on the first page.
-      const entries = posting.liveBlogUpdate as { "@type": string; url: string; headline: string; datePublished: string; dateModified?: string; articleBody: string }[];
+      const entries = posting.liveBlogUpdate as {
+        "@type": string;
+        url: string;
+        headline: string;
+        datePublished: string;
+        dateModified?: string;
+        articleBody: string;
+      }[];
       const expected = [posted[4]!, ...posted.filter((id) => id !== posted[4]).reverse()].slice(0, 20);
       expect(entries.map((entry) => entry.url)).toEqual(expected.map((id) => `${url}#update-${id}`));
       for (const entry of entries) {
@@ -522,12 +628,21 @@ describe("structured data and link previews", () => {
       }
       const byId = (id: string) => entries.find((entry) => entry.url === `${url}#update-${id}`)!;
       expect(byId(posted[2]!).headline).toBe(lang === "ta" ? "செம்பரம்பாக்கம் மதகுகள் திறப்பு" : "Shutters opened at Chembarambakkam");
-      expect(byId(posted[21]!)).toMatchObject({ headline: lang === "ta" ? "புதுப்பிப்பு 22, திருத்தப்பட்டது." : "Update 22, corrected.", dateModified: corrected.updated_at });
-      expect(byId(posted[20]!).articleBody).toBe(lang === "ta" ? "புதுப்பிப்பு 21: நீர்மட்டம் உயர்கிறது; மீட்புக் குழுக்கள் களத்தில்." : "Update 21: the water level is rising & crews are out.");
+      expect(byId(posted[21]!)).toMatchObject({
+        headline: lang === "ta" ? "புதுப்பிப்பு 22, திருத்தப்பட்டது." : "Update 22, corrected.",
+        dateModified: corrected.updated_at,
+      });
+      expect(byId(posted[20]!).articleBody).toBe(
+        lang === "ta" ? "புதுப்பிப்பு 21: நீர்மட்டம் உயர்கிறது; மீட்புக் குழுக்கள் களத்தில்." : "Update 21: the water level is rising & crews are out.",
+      );
 
       const endedUrl = `${ORIGIN}${prefix}/news/${closed.slug}-${endedId}`;
       const endedPosting = (await headOf(request, endedUrl)).jsonLd.find((entry) => entry["@type"] === "LiveBlogPosting")!;
-      expect(endedPosting, endedUrl).toMatchObject({ coverageStartTime: iso(closed.started_ms), coverageEndTime: iso(closed.ended_ms!), dateModified: ended.updated_at });
+      expect(endedPosting, endedUrl).toMatchObject({
+        coverageStartTime: iso(closed.started_ms),
+        coverageEndTime: iso(closed.ended_ms!),
+        dateModified: ended.updated_at,
+      });
       expect(endedPosting.liveBlogUpdate).toHaveLength(2);
     });
 
@@ -636,7 +751,14 @@ describe("structured data and link previews", () => {
   });
 
   it("search results, sign-in, Saved and lite pages are not indexed; list pages and their page 2 are", async () => {
-    for (const path of ["/search?q=chennai", "/tamil/search?q=%E0%AE%9A%E0%AF%86%E0%AE%A9%E0%AF%8D%E0%AE%A9%E0%AF%88", "/signin", "/tamil/signin", "/saved", "/tamil/saved"]) {
+    for (const path of [
+      "/search?q=chennai",
+      "/tamil/search?q=%E0%AE%9A%E0%AF%86%E0%AE%A9%E0%AF%8D%E0%AE%A9%E0%AF%88",
+      "/signin",
+      "/tamil/signin",
+      "/saved",
+      "/tamil/saved",
+    ]) {
       expect((await headOf(request, path)).robots, path).toContain("noindex");
     }
     for (const path of ["/?lite=1", "/tamil/city/chennai?lite=1"]) {
@@ -721,7 +843,11 @@ describe("share links", () => {
   for (const lang of ["en", "ta"] as const) {
     it(`an article's share links carry its canonical URL and title in ${lang}`, async () => {
       const db = articleDb();
-      const row = db.prepare(`SELECT a.slug, a.id, t.title_${lang} AS title FROM articles a JOIN article_texts t ON t.id = a.id ORDER BY a.published_ms DESC LIMIT 1 OFFSET 5`).get() as {
+      const row = db
+        .prepare(
+          `SELECT a.slug, a.id, t.title_${lang} AS title FROM articles a JOIN article_texts t ON t.id = a.id ORDER BY a.published_ms DESC LIMIT 1 OFFSET 5`,
+        )
+        .get() as {
         slug: string;
         id: number;
         title: string;
@@ -804,7 +930,11 @@ describe("share pictures, titles, bylines and feed links as scrapers and text br
       const clusters = (text: string) => [...segmenter.segment(text)].map((part) => part.segment);
       const db = articleDb();
       // Titles long enough to be cut, of every length from the longest down to 61 characters.
-      const long = db.prepare(`SELECT a.slug, a.id, t.title_${lang} AS title FROM articles a JOIN article_texts t ON t.id = a.id WHERE length(t.title_${lang}) > 60 ORDER BY length(t.title_${lang}) DESC, a.id`).all() as { slug: string; id: number; title: string }[];
+      const long = db
+        .prepare(
+          `SELECT a.slug, a.id, t.title_${lang} AS title FROM articles a JOIN article_texts t ON t.id = a.id WHERE length(t.title_${lang}) > 60 ORDER BY length(t.title_${lang}) DESC, a.id`,
+        )
+        .all() as { slug: string; id: number; title: string }[];
       const rows = spread(long, 24);
       db.close();
       let cut = 0;
@@ -831,7 +961,11 @@ describe("share pictures, titles, bylines and feed links as scrapers and text br
         const html = await (await request.get(path)).text();
         // Each card's line of facts: the <p> that holds its <time>, as text with the tags taken out.
         const lines = [...html.matchAll(/<p class="[^"]+">((?:(?!<\/p>).)*?<time [^>]*>(?:(?!<\/p>).)*)<\/p>/g)].map((match) =>
-          match[1]!.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim(),
+          match[1]!
+            .replace(/<[^>]+>/g, "")
+            .replace(/&#x27;/g, "'")
+            .replace(/\s+/g, " ")
+            .trim(),
         );
         expect(lines.length, path).toBeGreaterThan(3);
         for (const line of lines) {
@@ -845,7 +979,10 @@ describe("share pictures, titles, bylines and feed links as scrapers and text br
 
     it(`an article's byline in ${lang} reads with separators as text, and links the author's page at its slug`, async () => {
       const db = articleDb();
-      const row = db.prepare("SELECT slug, id FROM articles WHERE author_id IS NOT NULL ORDER BY published_ms DESC LIMIT 1 OFFSET 2").get() as { slug: string; id: number };
+      const row = db.prepare("SELECT slug, id FROM articles WHERE author_id IS NOT NULL ORDER BY published_ms DESC LIMIT 1 OFFSET 2").get() as {
+        slug: string;
+        id: number;
+      };
       db.close();
       const prefix = lang === "ta" ? "/tamil" : "";
       const page = await documentOf(`${prefix}/news/${row.slug}-${row.id}`);
@@ -873,7 +1010,9 @@ describe("share pictures, titles, bylines and feed links as scrapers and text br
     const nodes = [];
     for (const path of ["/", "/tamil", article!, article!.replace("/tamil/", "/")]) {
       const head = await headOf(request, path);
-      const found = head.jsonLd.flatMap((entry) => [entry, entry.publisher as Record<string, unknown> | undefined]).filter((entry) => entry && entry["@id"] === `${ORIGIN}/#organization` && "name" in entry);
+      const found = head.jsonLd
+        .flatMap((entry) => [entry, entry.publisher as Record<string, unknown> | undefined])
+        .filter((entry) => entry && entry["@id"] === `${ORIGIN}/#organization` && "name" in entry);
       // Elsewhere (WebSite, CollectionPage) the publisher is a bare reference to this @id.
       expect(found.length, path).toBeGreaterThan(0);
       for (const node of found) {
@@ -911,7 +1050,10 @@ describe("share pictures, titles, bylines and feed links as scrapers and text br
         const href = /href="([^"]*)"/.exec(link)?.[1];
         return type && href ? [{ type, href: decode(href) }] : [];
       });
-      expect(feeds.map((feed) => feed.type), path).toEqual(["application/rss+xml", "application/atom+xml"]);
+      expect(
+        feeds.map((feed) => feed.type),
+        path,
+      ).toEqual(["application/rss+xml", "application/atom+xml"]);
       const inTamil = path.startsWith("/tamil") || path.startsWith(`${ORIGIN}/tamil`);
       for (const feed of feeds) {
         expect(new URL(feed.href, ORIGIN).pathname.startsWith("/tamil/"), `${path} → ${feed.href}`).toBe(inTamil);

@@ -8,7 +8,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Fault } from "../../newsroom/server";
-import { CALM_UPSTREAM, get, startNewsroom, startRecordingProxy, startSite, type Answer, type RecordingProxy, type Site, type TestNewsroom } from "./helpers/site";
+import {
+  CALM_UPSTREAM,
+  get,
+  startNewsroom,
+  startRecordingProxy,
+  startSite,
+  type Answer,
+  type RecordingProxy,
+  type Site,
+  type TestNewsroom,
+} from "./helpers/site";
 
 const HOUR = 60 * 60 * 1000;
 /** Past every fresh and stale-while-revalidate window of lists, home and articles; inside stale-if-error (1 day). */
@@ -42,7 +52,16 @@ beforeAll(async () => {
   const tags = newsroom.db.prepare("SELECT name_en, name_ta FROM tags ORDER BY id LIMIT 4").all() as { name_en: string; name_ta: string }[];
   const tagNames = tags.map((tag) => ({ en: tag.name_en, ta: tag.name_ta }));
   pages = {
-    warm: ["/", "/tamil", articles[0]!, `/tamil${articles[0]!}`, `/city/${cityA}`, `/tamil/category-name/${categoryA}`, `/tags/${encodeURIComponent(tagNames[0]!.en)}`, "/about"],
+    warm: [
+      "/",
+      "/tamil",
+      articles[0]!,
+      `/tamil${articles[0]!}`,
+      `/city/${cityA}`,
+      `/tamil/category-name/${categoryA}`,
+      `/tags/${encodeURIComponent(tagNames[0]!.en)}`,
+      "/about",
+    ],
     cold: [articles[1]!, `/city/${cityB}`, `/category-name/${categoryB}`],
     tamilCold: `/tamil/city/${cityC}`,
     // Pages nobody asked for yet, a fresh set for each fault.
@@ -66,7 +85,9 @@ afterAll(async () => {
 export function expectNoInternals(answer: Answer) {
   // Matched lines only in the failure message, not the whole page.
   expect(answer.body.match(/\bat \S+ \(?[^\s)]*:\d+:\d+\)?/)?.[0] ?? null).toBeNull();
-  expect(answer.body.match(/.{0,80}(UpstreamError|ZodError|TypeError|SyntaxError|ECONNRESET|ETIMEDOUT|news-svc|core-svc|injected fault).{0,80}/)?.[0] ?? null).toBeNull();
+  expect(
+    answer.body.match(/.{0,80}(UpstreamError|ZodError|TypeError|SyntaxError|ECONNRESET|ETIMEDOUT|news-svc|core-svc|injected fault).{0,80}/)?.[0] ?? null,
+  ).toBeNull();
 }
 
 async function health(): Promise<{ legacy: { state: string }; media: { state: string } }> {
@@ -144,8 +165,12 @@ describe("with every page cached once", () => {
     expect(fast.status).toBe(503);
     expect(Number(fast.headers.get("retry-after"))).toBeGreaterThan(0);
     timings.openCircuit = fast.ms;
-    console.info([...pages.warm, ...pages.cold, pages.tamilCold].map((page, index) => `${page} ${Math.round([...warm, ...cold, tamil][index]!.ms)} ms`).join("\n"));
-    console.info(`[faults] hang: all ${pages.warm.length + pages.cold.length + 1} pages answered in ${Math.round(timings.hangAll)} ms, slowest ${Math.round(timings.hangSlowest)} ms; with the circuit open: ${Math.round(fast.ms)} ms`);
+    console.info(
+      [...pages.warm, ...pages.cold, pages.tamilCold].map((page, index) => `${page} ${Math.round([...warm, ...cold, tamil][index]!.ms)} ms`).join("\n"),
+    );
+    console.info(
+      `[faults] hang: all ${pages.warm.length + pages.cold.length + 1} pages answered in ${Math.round(timings.hangAll)} ms, slowest ${Math.round(timings.hangSlowest)} ms; with the circuit open: ${Math.round(fast.ms)} ms`,
+    );
 
     // The breaker lets one probe through after the cool-down and closes when it succeeds.
     newsroom.setFault(null);
@@ -201,7 +226,12 @@ describe("one service down", () => {
   test("the older news service failing does not touch pages that need only the media service", async () => {
     newsroom.setFault({ kind: "status", status: 500, paths: /^\/api\// });
     const article = articleRows(1, 20)[0]!;
-    for (const page of [`/news/${article.slug}-${article.id}`, `/tamil/news/${article.slug}-${article.id}`, `/city/${slugs("cities", 1, 10)[0]}`, "/search?q=chennai"]) {
+    for (const page of [
+      `/news/${article.slug}-${article.id}`,
+      `/tamil/news/${article.slug}-${article.id}`,
+      `/city/${slugs("cities", 1, 10)[0]}`,
+      "/search?q=chennai",
+    ]) {
       const answer = await get(site.origin, page);
       expect(answer.status, page).toBe(200);
       expect(answer.headers.get("x-cache-stale"), page).toBeNull();

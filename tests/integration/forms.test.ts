@@ -35,8 +35,7 @@ const HOSTILE = [
 ];
 
 /** How React writes a value into an attribute or text. */
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 const languages = [
   { lang: "en", prefix: "", messages: en },
@@ -57,7 +56,11 @@ function post(path: string, fields: Array<[string, string]>, cookie?: string) {
   });
 }
 
-const cookieOf = (headers: Headers) => headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 
 function expectInMain(html: string, text: string) {
   const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
@@ -110,7 +113,14 @@ describe.each(languages)("$lang", ({ lang, prefix, messages }) => {
     expect(sent.status).toBe(303);
     const cookie = cookieOf(sent.headers);
     for (const value of HOSTILE.slice(0, 4)) {
-      const answer = await post(`${prefix}/signin`, [["intent", "verify"], ["code", value]], cookie);
+      const answer = await post(
+        `${prefix}/signin`,
+        [
+          ["intent", "verify"],
+          ["code", value],
+        ],
+        cookie,
+      );
       expect(answer.status).toBe(400);
       expectInMain(answer.body, escapeHtml(messages.signIn.errors.codeInvalid));
       expectInMain(answer.body, phone.slice(-4));
@@ -161,12 +171,16 @@ describe.each(languages)("$lang", ({ lang, prefix, messages }) => {
 
   test("malformed form bodies (bad percent-encoding, repeated and prototype keys, wrong type, too big) are a 400 or 413, never a 500", async () => {
     const raw = (path: string, body: string | Uint8Array, type = "application/x-www-form-urlencoded") =>
-      get(site.origin, path, { method: "POST", body: typeof body === "string" ? body : Buffer.from(body), headers: { "content-type": type, origin: site.origin } });
+      get(site.origin, path, {
+        method: "POST",
+        body: typeof body === "string" ? body : Buffer.from(body),
+        headers: { "content-type": type, origin: site.origin },
+      });
     const bodies: Array<[string, string | Uint8Array, string?]> = [
       [`${prefix}/contact`, "name=%zz&email=%E0%AE&message=%&phone=%C0%AF"],
       [`${prefix}/contact`, "name=a&name=b&__proto__=x&__proto__[a]=1&constructor.prototype.b=1&message=0123456789abc&email=a@b.co"],
       [`${prefix}/contact`, new Uint8Array([0xff, 0xfe, 0x00, 0x3d, 0x26, 0x80])],
-      [`${prefix}/contact`, "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nA", "multipart/form-data; boundary=x"],
+      [`${prefix}/contact`, '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA', "multipart/form-data; boundary=x"],
       [`${prefix}/contact`, `message=${"x".repeat(70 * 1024)}`],
       [`${prefix}/signin`, "intent=send&phone=%zz%00"],
       [`${prefix}/signin`, "intent[]=send&intent=verify&code=%"],

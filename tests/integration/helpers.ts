@@ -22,7 +22,14 @@ export const tick = () => ++sequence;
 
 export async function startNewsroom(articles = 300): Promise<{ newsroom: Newsroom; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kural-integration-"));
-  const newsroom = await createNewsroom({ dbPath: path.join(dir, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, fixedOtp: FIXED_OTP, articles, log: () => undefined });
+  const newsroom = await createNewsroom({
+    dbPath: path.join(dir, "newsroom.sqlite"),
+    port: 0,
+    productKey: PRODUCT_KEY,
+    fixedOtp: FIXED_OTP,
+    articles,
+    log: () => undefined,
+  });
   return {
     newsroom,
     close: async () => {

@@ -29,13 +29,16 @@ async function startPickyCms(target: string): Promise<typeof cms> {
     const tag = /\/tag\/([^/?]*)/.exec(url.pathname)?.[1];
     if (/["*()]|NEAR|\bAND\b/.test(query) || (tag !== undefined && decodeURIComponent(tag).includes("'"))) {
       state.refused += 1;
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: "fts5: syntax error near \"*\"" }));
+      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: 'fts5: syntax error near "*"' }));
       return;
     }
-    const upstream = httpRequest({ host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers }, (answer: IncomingMessage) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: base.hostname, port: base.port, method: req.method, path: req.url, headers: req.headers },
+      (answer: IncomingMessage) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => req.socket.destroy());
     req.pipe(upstream);
   });
@@ -115,7 +118,10 @@ async function health(): Promise<Record<string, { state: string; endpoints?: Rec
 test("1,000 hostile queries and list, tag and author parameters in a burst: every page still answers, every breaker stays closed", async () => {
   const city = (newsroom.db.prepare("SELECT slug FROM cities ORDER BY id LIMIT 1 OFFSET 3").get() as { slug: string }).slug;
   const tag = (newsroom.db.prepare("SELECT name_en FROM tags ORDER BY id LIMIT 1").get() as { name_en: string }).name_en;
-  const article = newsroom.db.prepare("SELECT slug, id FROM articles WHERE is_shortnews = 0 ORDER BY published_ms DESC LIMIT 1").get() as { slug: string; id: number };
+  const article = newsroom.db.prepare("SELECT slug, id FROM articles WHERE is_shortnews = 0 ORDER BY published_ms DESC LIMIT 1").get() as {
+    slug: string;
+    id: number;
+  };
 
   const targets = hostileTargets(1000);
   const statuses: Record<number, number> = {};

@@ -51,7 +51,9 @@ describe("live updates, two instances and Redis", () => {
     await probe.next((event) => event.name === "update");
     const version = probe.events.at(-1)!.id!;
     probe.close();
-    const readers = await Promise.all(origins.flatMap((origin) => [openReader(`${origin}/live/${id}?since=${version}`), openReader(`${origin}/tamil/live/${id}?since=${version}`)]));
+    const readers = await Promise.all(
+      origins.flatMap((origin) => [openReader(`${origin}/live/${id}?since=${version}`), openReader(`${origin}/tamil/live/${id}?since=${version}`)]),
+    );
     expect(readers.map((reader) => reader.status)).toEqual(readers.map(() => 200));
 
     const articleCalls = () => proxy.events.filter((event) => event.kind === "start" && event.path.startsWith(`/core-svc/api/v1/news/${id}`)).length;

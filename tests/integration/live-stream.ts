@@ -16,7 +16,14 @@ export const NOT_LIVE = "SELECT id FROM articles WHERE is_live = 0 AND id NOT IN
 /** A freshly seeded newsroom (300 articles) whose editor endpoint takes EDITOR_KEY. */
 export async function startLiveNewsroom(): Promise<{ newsroom: Newsroom; editor: ReturnType<typeof editorClient>; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kural-live-"));
-  const newsroom = await createNewsroom({ dbPath: path.join(dir, "newsroom.sqlite"), port: 0, productKey: PRODUCT_KEY, articles: 300, editorKey: EDITOR_KEY, log: () => undefined });
+  const newsroom = await createNewsroom({
+    dbPath: path.join(dir, "newsroom.sqlite"),
+    port: 0,
+    productKey: PRODUCT_KEY,
+    articles: 300,
+    editorKey: EDITOR_KEY,
+    log: () => undefined,
+  });
   return {
     newsroom,
     editor: editorClient(newsroom.url, EDITOR_KEY),

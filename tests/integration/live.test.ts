@@ -180,7 +180,12 @@ describe("a live story's stream, one instance", () => {
     const { id, ip } = await liveStory();
     const reader = await currentReader(id, ip);
     const posted = String(
-      (await editor.post(id, { body_en: '<p>Safe text.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>', body_ta: "<p>சரி.</p>" })).id,
+      (
+        await editor.post(id, {
+          body_en: '<p>Safe text.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>',
+          body_ta: "<p>சரி.</p>",
+        })
+      ).id,
     );
     const html = String((await reader.next(updateOf(posted))).data.html);
     expect(html).toContain("Safe text.");

@@ -32,12 +32,16 @@ afterAll(async () => {
 });
 
 const articles = (limit: number, offset: number) =>
-  (newsroom.db.prepare("SELECT slug, id FROM articles WHERE is_shortnews = 0 ORDER BY published_ms DESC, id DESC LIMIT ? OFFSET ?").all(limit, offset) as { slug: string; id: number }[]).map(
-    (row) => `/news/${row.slug}-${row.id}`,
-  );
+  (
+    newsroom.db.prepare("SELECT slug, id FROM articles WHERE is_shortnews = 0 ORDER BY published_ms DESC, id DESC LIMIT ? OFFSET ?").all(limit, offset) as {
+      slug: string;
+      id: number;
+    }[]
+  ).map((row) => `/news/${row.slug}-${row.id}`);
 const slugs = (table: string, limit: number, offset: number) =>
   (newsroom.db.prepare(`SELECT slug FROM ${table} ORDER BY id LIMIT ? OFFSET ?`).all(limit, offset) as { slug: string }[]).map((row) => row.slug);
-const tags = (limit: number, offset: number) => newsroom.db.prepare("SELECT name_en, name_ta FROM tags ORDER BY id LIMIT ? OFFSET ?").all(limit, offset) as { name_en: string; name_ta: string }[];
+const tags = (limit: number, offset: number) =>
+  newsroom.db.prepare("SELECT name_en, name_ta FROM tags ORDER BY id LIMIT ? OFFSET ?").all(limit, offset) as { name_en: string; name_ta: string }[];
 
 /** The text inside <main>, where the stale notice sits. */
 const main = (answer: Answer) => answer.body.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";

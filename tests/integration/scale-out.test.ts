@@ -111,7 +111,15 @@ describe("two instances behind nginx", () => {
     expect(statuses).toEqual([...Array<number>(PHONE_LIMIT).fill(303), 429]);
     // nginx spread them over both instances: only a shared count can have refused the last one.
     await expect
-      .poll(() => new Set(readAccessLog(cluster.accessLog).slice(from).filter((line) => line.method === "POST").map((line) => line.upstream)).size)
+      .poll(
+        () =>
+          new Set(
+            readAccessLog(cluster.accessLog)
+              .slice(from)
+              .filter((line) => line.method === "POST")
+              .map((line) => line.upstream),
+          ).size,
+      )
       .toBe(2);
   });
 });

@@ -101,7 +101,10 @@ describe("frames (decision 0028)", () => {
   test("frame-src allows the video players of article bodies, exactly, and nothing else without Google sign-in", async () => {
     for (const path of ["/", `/news/${articles[0]}`, `/tamil/news/${articles[0]}`]) {
       const csp = (await get(site.origin, path)).headers.get("content-security-policy") ?? "";
-      const frameSrc = csp.split(";").map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === "frame-src");
+      const frameSrc = csp
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === "frame-src");
       expect(frameSrc?.slice(1).sort(), path).toEqual([...VIDEO_PLAYER_ORIGINS].sort());
       expect(csp, path).toContain("default-src 'self'");
     }
@@ -144,7 +147,9 @@ describe("cookies", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toContain(`/news/${articles[SAVED_MAX + 9]}`);
     await post("/logout", { redirectTo: "/" });
-    console.info(`[security] ${sizes.length} Set-Cookie headers, the largest ${Math.max(...sizes)} bytes; Cookie header at the end ${Buffer.byteLength(cookieHeader())} bytes`);
+    console.info(
+      `[security] ${sizes.length} Set-Cookie headers, the largest ${Math.max(...sizes)} bytes; Cookie header at the end ${Buffer.byteLength(cookieHeader())} bytes`,
+    );
     for (const line of sizes) expect(line).toBeLessThan(4096);
   }, 60_000);
 });
@@ -155,7 +160,17 @@ describe("a spoofed Host or X-Forwarded-Host", () => {
     { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
     { host: "evil.example", "x-forwarded-host": "evil.example:8443", forwarded: "host=evil.example;proto=https" },
   ];
-  const paths = ["/", "/tamil", `/news/${articles?.[1] ?? ""}`, "/city/Chennai", "/tamil/city/1", "/language?to=/tamil", "/signin?redirectTo=/saved", "/no-such-page", "/contact"];
+  const paths = [
+    "/",
+    "/tamil",
+    `/news/${articles?.[1] ?? ""}`,
+    "/city/Chennai",
+    "/tamil/city/1",
+    "/language?to=/tamil",
+    "/signin?redirectTo=/saved",
+    "/no-such-page",
+    "/contact",
+  ];
 
   test("never appears in links, canonical URLs or redirects", async () => {
     for (const headers of spoofs) {
@@ -251,7 +266,15 @@ describe("files that are not documents", () => {
 
   test("answers that turn out not to be documents (JSON, data, feeds, text, event streams) get a short policy of their own", async () => {
     const answers: Array<[string, Answer]> = [];
-    for (const path of ["/locales/en/search", "/locales/ta/search", `/news/${articles[1]}.data`, "/feeds/rss.xml", "/tamil/feeds/atom.xml", "/robots.txt", "/sitemap.xml"]) {
+    for (const path of [
+      "/locales/en/search",
+      "/locales/ta/search",
+      `/news/${articles[1]}.data`,
+      "/feeds/rss.xml",
+      "/tamil/feeds/atom.xml",
+      "/robots.txt",
+      "/sitemap.xml",
+    ]) {
       answers.push([path, await get(site.origin, path)]);
     }
     // A refused cross-site form: plain text.

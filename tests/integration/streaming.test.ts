@@ -57,20 +57,24 @@ function readPage(url: string, encoding: "gzip" | "identity"): Promise<Read> {
   return new Promise((resolve, reject) => {
     const events: Read["events"] = [];
     let html = "";
-    const req = request(url, { headers: { "accept-encoding": encoding, accept: "text/html", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile" } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
-      const body = res.headers["content-encoding"] === "gzip" ? res.pipe(createGunzip()) : res;
-      body.setEncoding("utf8");
-      body.on("data", (chunk: string) => {
-        html += chunk;
-        if (!events.some((event) => event.what === "h1") && /<h1[\s>]/.test(html)) events.push({ at: tick(), what: "h1" });
-      });
-      body.once("end", () => {
-        events.push({ at: tick(), what: "end" });
-        resolve({ events, html });
-      });
-      body.once("error", reject);
-    });
+    const req = request(
+      url,
+      { headers: { "accept-encoding": encoding, accept: "text/html", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile" } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
+        const body = res.headers["content-encoding"] === "gzip" ? res.pipe(createGunzip()) : res;
+        body.setEncoding("utf8");
+        body.on("data", (chunk: string) => {
+          html += chunk;
+          if (!events.some((event) => event.what === "h1") && /<h1[\s>]/.test(html)) events.push({ at: tick(), what: "h1" });
+        });
+        body.once("end", () => {
+          events.push({ at: tick(), what: "end" });
+          resolve({ events, html });
+        });
+        body.once("error", reject);
+      },
+    );
     req.once("error", reject);
     req.end();
   });

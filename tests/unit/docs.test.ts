@@ -73,9 +73,7 @@ describe("the docs", () => {
 
   it("finds links in prose and skips code, external and in-page links", () => {
     const links = relativeLinks(
-      ["[a](docs/a.md) and [b](../b.md#part \"title\")", "`[c](not-a-link.md)` [d](https://example.com) [e](#here)", "```", "[f](in-code.md)", "```"].join(
-        "\n",
-      ),
+      ['[a](docs/a.md) and [b](../b.md#part "title")', "`[c](not-a-link.md)` [d](https://example.com) [e](#here)", "```", "[f](in-code.md)", "```"].join("\n"),
     );
     expect(links).toEqual([
       { target: "docs/a.md", line: 1 },
@@ -87,7 +85,10 @@ describe("the docs", () => {
 describe("references in code and docs", () => {
   const docs = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
   const requirementSections = new Set([...docs("docs/requirements.md").matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((m) => m[1]!));
-  const rules = docs("docs/architecture.md").split(/^## /m).find((part) => part.startsWith("Rules\n")) ?? "";
+  const rules =
+    docs("docs/architecture.md")
+      .split(/^## /m)
+      .find((part) => part.startsWith("Rules\n")) ?? "";
   const ruleNumbers = new Set([...rules.matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1])));
   const gotchas = new Set([...docs("docs/stack.md").matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1])));
   const issueParts = docs("docs/issues.md").split(/^## /m);
@@ -101,8 +102,7 @@ describe("references in code and docs", () => {
       if (!requirementSections.has(m[1]!)) missing.push(`requirements §${m[1]} (no such section in docs/requirements.md)`);
     for (const m of text.matchAll(/\b[Aa]rchitecture(?:\s*(?:\*|\/\/)?\s*)rules? (\d+)/g))
       if (!ruleNumbers.has(Number(m[1]))) missing.push(`architecture rule ${m[1]} (not among docs/architecture.md's Rules)`);
-    for (const m of text.matchAll(/\b[Ss]tack gotcha (\d+)/g))
-      if (!gotchas.has(Number(m[1]))) missing.push(`stack gotcha ${m[1]} (not in docs/stack.md)`);
+    for (const m of text.matchAll(/\b[Ss]tack gotcha (\d+)/g)) if (!gotchas.has(Number(m[1]))) missing.push(`stack gotcha ${m[1]} (not in docs/stack.md)`);
     for (const m of text.matchAll(/\b[Ii]ssues? (\d+(?:(?:,\s*|\s+and\s+)\d+)*)/g))
       for (const n of numbers(m[1]!)) if (!issues.has(n)) missing.push(`issue ${n} (no entry in docs/issues.md)`);
     for (const m of text.matchAll(/\b[Ii]ssue (\d+) §(\d+)/g)) {

@@ -84,14 +84,7 @@ export function CommentForm({
   const describedBy = [`${prefix}-counter`, failure ? `${prefix}-error` : null].filter(Boolean).join(" ");
   const label = parentId ? t("comments.replyLabel", { author: replyTo ?? "" }) : t("comments.label");
   return (
-    <fetcher.Form
-      method="post"
-      action={hydrated ? pathname : `${pathname}#${prefix}`}
-      className={styles.form}
-      id={prefix}
-      onSubmit={submit}
-      noValidate
-    >
+    <fetcher.Form method="post" action={hydrated ? pathname : `${pathname}#${prefix}`} className={styles.form} id={prefix} onSubmit={submit} noValidate>
       <input type="hidden" name={FIELD.intent} value={parentId ? "reply" : "comment"} />
       {parentId ? <input type="hidden" name={FIELD.parentId} value={parentId} /> : null}
       {hydrated ? <input type="hidden" name={FIELD.enhanced} value="1" /> : null}

@@ -7,7 +7,14 @@ const tapTarget = "44px";
 export const count = style({ color: vars.color.muted, margin: "0 0 12px" });
 
 export const list = style({ listStyle: "none", padding: 0, margin: "16px 0 0", display: "grid", gap: "16px" });
-export const replies = style({ listStyle: "none", padding: "0 0 0 16px", margin: "12px 0 0", display: "grid", gap: "12px", borderLeft: `3px solid ${vars.color.border}` });
+export const replies = style({
+  listStyle: "none",
+  padding: "0 0 0 16px",
+  margin: "12px 0 0",
+  display: "grid",
+  gap: "12px",
+  borderLeft: `3px solid ${vars.color.border}`,
+});
 
 export const comment = style({
   ...surfacePanel("6px"),
@@ -19,7 +26,15 @@ export const comment = style({
 });
 export const reply = style([comment, { background: vars.color.background }]);
 
-export const meta = style({ display: "flex", flexWrap: "wrap", gap: "4px 12px", alignItems: "baseline", margin: "0 0 6px", fontSize: "0.9rem", color: vars.color.muted });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "4px 12px",
+  alignItems: "baseline",
+  margin: "0 0 6px",
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+});
 export const author = style({ fontWeight: 700, color: vars.color.text });
 /** Plain text with the reader's line breaks kept. */
 export const text = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });

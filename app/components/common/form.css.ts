@@ -6,7 +6,14 @@ export const form = style({ display: "grid", gap: "20px", marginTop: "16px" });
 export const field = style({ display: "grid", gap: "6px" });
 export const label = style({ fontWeight: 700 });
 export const hint = style({ color: vars.color.muted, fontSize: "0.92rem", margin: 0 });
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: "6px", padding: "12px 16px 16px", margin: 0, display: "grid", gap: "14px" });
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "6px",
+  padding: "12px 16px 16px",
+  margin: 0,
+  display: "grid",
+  gap: "14px",
+});
 export const legend = style({ fontWeight: 700, padding: "0 6px" });
 
 const control = {

@@ -2,13 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { href, type Language } from "../../i18n/language";
-import {
-  districtLinks,
-  FOOTER_PAGES,
-  SOCIAL_NETWORKS,
-  trendingCategories,
-  type FooterLinks,
-} from "../../shell/footer";
+import { districtLinks, FOOTER_PAGES, SOCIAL_NETWORKS, trendingCategories, type FooterLinks } from "../../shell/footer";
 import type { MenuEntry } from "../../shell/types";
 import * as styles from "./site-footer.css";
 import { useLite } from "../../wire/lite";
@@ -64,12 +58,20 @@ export function SiteFooter({ lang, year, categories, cities, links, liteHref = n
           <ul className={styles.badges}>
             <li>
               <a href={links.appStore} className={styles.badgeLink}>
-                {lite ? t("footer.appStoreBadge") : <img src={`/badges/app-store-${lang}.svg`} alt={t("footer.appStoreBadge")} {...BADGE} loading="lazy" decoding="async" />}
+                {lite ? (
+                  t("footer.appStoreBadge")
+                ) : (
+                  <img src={`/badges/app-store-${lang}.svg`} alt={t("footer.appStoreBadge")} {...BADGE} loading="lazy" decoding="async" />
+                )}
               </a>
             </li>
             <li>
               <a href={links.playStore} className={styles.badgeLink}>
-                {lite ? t("footer.playStoreBadge") : <img src={`/badges/google-play-${lang}.svg`} alt={t("footer.playStoreBadge")} {...BADGE} loading="lazy" decoding="async" />}
+                {lite ? (
+                  t("footer.playStoreBadge")
+                ) : (
+                  <img src={`/badges/google-play-${lang}.svg`} alt={t("footer.playStoreBadge")} {...BADGE} loading="lazy" decoding="async" />
+                )}
               </a>
             </li>
           </ul>

@@ -61,7 +61,15 @@ export const marqueeLink = style({ textDecoration: "none", fontSize: "0.95rem", 
  * the moving list in the DOM (so CSS can read it with `~`), shown after it with `order`.
  */
 export const marqueePauseBox = style({ order: 3, width: "20px", height: "20px", margin: 0, flexShrink: 0, accentColor: vars.color.accent, cursor: "pointer" });
-export const marqueePause = style({ order: 4, flexShrink: 0, display: "inline-flex", alignItems: "center", fontSize: "0.85rem", cursor: "pointer", minHeight: "44px" });
+export const marqueePause = style({
+  order: 4,
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  fontSize: "0.85rem",
+  cursor: "pointer",
+  minHeight: "44px",
+});
 /** Phones: the long words would push the headlines off the screen, so a short visible word stands in (issue 7). */
 export const marqueePauseText = style(hiddenOnPhones);
 /** The short word is part of the long label (WCAG 2.5.3), so it is hidden from the accessibility tree, not repeated. */

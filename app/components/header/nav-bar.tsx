@@ -19,7 +19,9 @@ function PreviewStrip({ lang, items, label }: { lang: Language; items: Headline[
         {items.map((item) => (
           <li key={item.id}>
             <Link to={href(lang, item.path)} className={styles.previewLink} prefetch="none">
-              {item.image && !lite ? <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.previewImage} /> : null}
+              {item.image && !lite ? (
+                <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.previewImage} />
+              ) : null}
               {item.title}
             </Link>
           </li>

@@ -11,7 +11,10 @@ globalStyle(`${details} > summary::-webkit-details-marker`, { display: "none" })
 export const caret = style({ marginLeft: "4px", fontSize: "0.7em", transition: "transform 0.15s" });
 globalStyle(`${details}[open] > summary ${caret}`, { transform: "rotate(180deg)" });
 
-export const triggerButton = style([navLink, { background: "transparent", border: 0, borderBottom: "3px solid transparent", color: "inherit", font: "inherit", fontWeight: 500, cursor: "pointer" }]);
+export const triggerButton = style([
+  navLink,
+  { background: "transparent", border: 0, borderBottom: "3px solid transparent", color: "inherit", font: "inherit", fontWeight: 500, cursor: "pointer" },
+]);
 
 /** The menu panel: a sheet under the nav bar (full width on phones, a wide panel on desktop). */
 export const panel = style({

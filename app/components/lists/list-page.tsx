@@ -25,26 +25,12 @@ export function ListHeader({ heading, subheading, stale, children }: { heading: 
 }
 
 /** A news list page (requirements §2 list pages): heading, optional "Web News" sub-heading, the cards, Load More. */
-export function NewsListPage({
-  heading,
-  subheading,
-  list,
-  stale,
-}: {
-  heading: string;
-  subheading?: string;
-  list: ListData;
-  stale: boolean;
-}) {
+export function NewsListPage({ heading, subheading, list, stale }: { heading: string; subheading?: string; list: ListData; stale: boolean }) {
   const { t } = useTranslation();
   return (
     <>
       <ListHeader heading={heading} subheading={subheading} stale={stale} />
-      {list.count === 0 ? (
-        <p className={styles.empty}>{t("lists.empty")}</p>
-      ) : (
-        <NewsList list={list} label={heading} headingLevel={subheading ? 3 : 2} />
-      )}
+      {list.count === 0 ? <p className={styles.empty}>{t("lists.empty")}</p> : <NewsList list={list} label={heading} headingLevel={subheading ? 3 : 2} />}
     </>
   );
 }

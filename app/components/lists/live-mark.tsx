@@ -11,9 +11,7 @@ export function LiveMark({ live }: { live: LiveCardMark }) {
   const { t } = useTranslation();
   return (
     <>
-      <span className={styles.label}>
-        {t("article.live")}
-      </span>
+      <span className={styles.label}>{t("article.live")}</span>
       {live.updatedAt && live.updated ? (
         <>
           {SEPARATOR}

@@ -34,15 +34,7 @@ function cardTitleId(card: NewsCard): string {
   return `card-${card.id}`;
 }
 
-function NewsCardItem({
-  card,
-  headingLevel,
-  eager,
-}: {
-  card: NewsCard;
-  headingLevel: 2 | 3;
-  eager: boolean;
-}) {
+function NewsCardItem({ card, headingLevel, eager }: { card: NewsCard; headingLevel: 2 | 3; eager: boolean }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -186,7 +178,12 @@ export function NewsList({
         />
       )}
       {/* The ref is set once the kept list is on the page; Load More's cards only exist after that. */}
-      {!first && shown.more.length > 0 && listRef.current ? createPortal(shown.more.map((card) => item(card, -1)), listRef.current) : null}
+      {!first && shown.more.length > 0 && listRef.current
+        ? createPortal(
+            shown.more.map((card) => item(card, -1)),
+            listRef.current,
+          )
+        : null}
       {shown.nextHref ? (
         <div className={styles.pager}>
           <a

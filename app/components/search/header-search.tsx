@@ -9,8 +9,7 @@ import { SEARCH_DIALOG_STRINGS } from "../../i18n/namespaces";
  * The dialog's code (Radix Dialog included) arrives only when a reader reaches for search: not with the page. Its
  * strings come with it, in the page's language (the header's `lang`); the dialog is shown only once both are here.
  */
-const loadSearchDialog = (lang: Language) =>
-  Promise.all([import("./search-dialog"), loadStrings(lang, SEARCH_DIALOG_STRINGS)]).then(([module]) => module);
+const loadSearchDialog = (lang: Language) => Promise.all([import("./search-dialog"), loadStrings(lang, SEARCH_DIALOG_STRINGS)]).then(([module]) => module);
 const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
 
 /**

@@ -12,8 +12,7 @@ import * as styles from "./sign-in.css";
  * Radix Dialog and the steps arrive only when a reader reaches for SIGN IN (hover, focus, touch, click), with their
  * strings in the page's language (the header's `lang`); the dialog is shown only once both are here.
  */
-const loadSignInDialog = (lang: Language) =>
-  Promise.all([import("./sign-in-dialog"), loadStrings(lang, SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
+const loadSignInDialog = (lang: Language) => Promise.all([import("./sign-in-dialog"), loadStrings(lang, SIGN_IN_DIALOG_STRINGS)]).then(([module]) => module);
 const SignInDialog = lazy(() => import("./sign-in-dialog").then((module) => ({ default: module.SignInDialog })));
 
 export type AuthControlsProps = {
@@ -99,7 +98,17 @@ function SignInLink({ lang, className, onDialogOpenChange }: { lang: Language; c
 }
 
 /** requirements §4: "logging out shows a loader until done" — only while JavaScript is waiting for the answer. */
-function LogOutForm({ lang, buttonClassName, formClassName, takeFocus }: { lang: Language; buttonClassName: string; formClassName: string; takeFocus: boolean }) {
+function LogOutForm({
+  lang,
+  buttonClassName,
+  formClassName,
+  takeFocus,
+}: {
+  lang: Language;
+  buttonClassName: string;
+  formClassName: string;
+  takeFocus: boolean;
+}) {
   const { t } = useTranslation();
   const here = useHere();
   const navigation = useNavigation();

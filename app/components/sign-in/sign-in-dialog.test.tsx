@@ -22,9 +22,7 @@ function renderDialog(lang: Language, googleClientId: string | null) {
       id: "root",
       path: "/*",
       loader: () => ({ googleClientId }),
-      Component: () => (
-        <SignInDialog lang={lang} open onOpenChange={() => {}} redirectTo="/" onSignedIn={() => {}} returnFocusTo={createRef<HTMLElement>()} />
-      ),
+      Component: () => <SignInDialog lang={lang} open onOpenChange={() => {}} redirectTo="/" onSignedIn={() => {}} returnFocusTo={createRef<HTMLElement>()} />,
     },
   ]);
   return render(

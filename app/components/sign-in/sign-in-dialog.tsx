@@ -49,7 +49,9 @@ export function SignInDialog({ lang, open, onOpenChange, redirectTo, onSignedIn,
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.dialogDescription}>{t(googleOffered ? "signIn.dialogDescription" : "signIn.dialogDescriptionPhoneOnly")}</Dialog.Description>
+          <Dialog.Description className={styles.dialogDescription}>
+            {t(googleOffered ? "signIn.dialogDescription" : "signIn.dialogDescriptionPhoneOnly")}
+          </Dialog.Description>
           <DialogSteps lang={lang} redirectTo={redirectTo} onSignedIn={onSignedIn} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -74,10 +74,7 @@ export function SignInSteps(props: SignInStepsProps) {
   );
   const terms = (
     <p className={styles.terms}>
-      <Trans
-        i18nKey="signIn.terms"
-        components={{ terms: <Link to={href(lang, "/terms")} />, privacy: <Link to={href(lang, "/privacy-policy")} /> }}
-      />
+      <Trans i18nKey="signIn.terms" components={{ terms: <Link to={href(lang, "/terms")} />, privacy: <Link to={href(lang, "/privacy-policy")} /> }} />
     </p>
   );
 
@@ -99,9 +96,7 @@ export function SignInSteps(props: SignInStepsProps) {
           initial={initial}
           invalid={Boolean(view.message && step.messages.has(view.message.key))}
           messageId={view.message ? messageId : undefined}
-          submit={(ready) => (
-            <SubmitButton ready={ready} busy={props.pending === intent} busyLabel={t(step.strings.busy)} label={t(step.strings.submit)} />
-          )}
+          submit={(ready) => <SubmitButton ready={ready} busy={props.pending === intent} busyLabel={t(step.strings.busy)} label={t(step.strings.submit)} />}
         />
       </FormElement>
     );

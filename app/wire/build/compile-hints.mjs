@@ -17,7 +17,11 @@ const BUILD = path.join(PUBLIC, "build");
 export function entryFiles(buildDir = BUILD) {
   const name = readdirSync(buildDir).find((file) => /^manifest-[A-Z0-9]+\.js$/.test(file));
   if (!name) throw new Error(`no manifest in ${buildDir}: run remix build first`);
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, name), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+  const manifest = JSON.parse(
+    readFileSync(path.join(buildDir, name), "utf8")
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;\s*$/, ""),
+  );
   return [manifest.entry.module, ...manifest.entry.imports];
 }
 

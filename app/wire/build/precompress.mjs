@@ -26,7 +26,11 @@ for (const file of files(ROOT)) {
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) continue;
   const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   const gz = gzipSync(body, { level: 9 });
   writeFileSync(`${file}.br`, br);
@@ -35,4 +39,6 @@ for (const file of files(ROOT)) {
   before += gzipSync(body).length;
   after += br.length;
 }
-console.log(`precompressed ${count} files in public/build (brotli 11 + gzip 9): ${(before / 1024).toFixed(0)} KB gzip → ${(after / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${count} files in public/build (brotli 11 + gzip 9): ${(before / 1024).toFixed(0)} KB gzip → ${(after / 1024).toFixed(0)} KB brotli`,
+);

@@ -39,13 +39,24 @@ export function article(id: number, lang: Lang): ArticleFacts {
        WHERE a.id = ?`,
     )
     .get(id) as
-    | { id: number; slug: string; category_id: number; likes_count: number; published_ms: number; title: string; summary: string; category_slug: string; category: string; author: string }
+    | {
+        id: number;
+        slug: string;
+        category_id: number;
+        likes_count: number;
+        published_ms: number;
+        title: string;
+        summary: string;
+        category_slug: string;
+        category: string;
+        author: string;
+      }
     | undefined;
   if (!row) throw new Error(`no article ${id}`);
   const tags = (
-    open()
-      .prepare(`SELECT g.name_${lang} AS name FROM article_tags x JOIN tags g ON g.id = x.tag_id WHERE x.article_id = ? ORDER BY g.id`)
-      .all(id) as { name: string }[]
+    open().prepare(`SELECT g.name_${lang} AS name FROM article_tags x JOIN tags g ON g.id = x.tag_id WHERE x.article_id = ? ORDER BY g.id`).all(id) as {
+      name: string;
+    }[]
   ).map((tag) => tag.name);
   return {
     id: row.id,

@@ -23,6 +23,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const liveDesk = {
   start: (articleId: number) => call<{ updated_at: string }>("POST", `/${articleId}/start`),
   post: (articleId: number, update: UpdateInput) => call<{ id: string; updated_at: string }>("POST", `/${articleId}/updates`, update),
-  correct: (articleId: number, updateId: string, fields: Partial<UpdateInput>) => call<{ updated_at: string }>("PATCH", `/${articleId}/updates/${updateId}`, fields),
+  correct: (articleId: number, updateId: string, fields: Partial<UpdateInput>) =>
+    call<{ updated_at: string }>("PATCH", `/${articleId}/updates/${updateId}`, fields),
   end: (articleId: number) => call<{ updated_at: string }>("POST", `/${articleId}/end`),
 };

@@ -26,9 +26,9 @@ export function seededLivePaths(): { open: string; ended: string } {
   if (!open) throw new Error("the seed has no live story with more than a page of updates");
   const endedRow =
     ended ??
-    (newsroomDb().prepare("SELECT a.slug, a.id FROM articles a JOIN live_coverage c ON c.article_id = a.id WHERE c.ended_ms IS NOT NULL ORDER BY a.id LIMIT 1").get() as
-      | { slug: string; id: number }
-      | undefined);
+    (newsroomDb()
+      .prepare("SELECT a.slug, a.id FROM articles a JOIN live_coverage c ON c.article_id = a.id WHERE c.ended_ms IS NOT NULL ORDER BY a.id LIMIT 1")
+      .get() as { slug: string; id: number } | undefined);
   if (!endedRow) throw new Error("the seed has no ended live story");
   return { open: `/news/${open.slug}-${open.id}`, ended: `/news/${endedRow.slug}-${endedRow.id}` };
 }

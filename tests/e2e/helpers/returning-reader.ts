@@ -6,7 +6,15 @@
 import type { Page, Response } from "@playwright/test";
 import { idle } from "./idle";
 
-export type Visit = { step: string; status: number | null; revalidated: boolean; hydrated: boolean; cspErrors: string[]; lang: string | null; hasMain: boolean };
+export type Visit = {
+  step: string;
+  status: number | null;
+  revalidated: boolean;
+  hydrated: boolean;
+  cspErrors: string[];
+  lang: string | null;
+  hasMain: boolean;
+};
 
 /** The first article linked from the home page of `lang`. */
 export async function firstArticlePath(origin: string, lang: "en" | "ta"): Promise<string> {
@@ -61,7 +69,7 @@ export async function visitLikeAReturningReader(
       // The browser asked "is my copy still good?" (the cache adds the validator to the request it sends).
       revalidated: Boolean(
         response &&
-          ((await response.request().allHeaders())["if-none-match"] || (response.fromServiceWorker() && workerRevalidations.splice(0).includes(response.url()))),
+        ((await response.request().allHeaders())["if-none-match"] || (response.fromServiceWorker() && workerRevalidations.splice(0).includes(response.url()))),
       ),
       hydrated,
       cspErrors: cspErrors.splice(0),

@@ -34,7 +34,17 @@ function LiveClient({ lang, articleId, live, children }: { lang: Language; artic
 }
 
 /** Around the article: its live parts read the coverage from here. A new version from the server starts afresh. */
-export function LiveCoverageProvider({ lang, articleId, live, children }: { lang: Language; articleId: string; live: LivePageData | null; children: ReactNode }) {
+export function LiveCoverageProvider({
+  lang,
+  articleId,
+  live,
+  children,
+}: {
+  lang: Language;
+  articleId: string;
+  live: LivePageData | null;
+  children: ReactNode;
+}) {
   if (!live) return <>{children}</>;
   return (
     <LiveClient key={live.version} lang={lang} articleId={articleId} live={live}>

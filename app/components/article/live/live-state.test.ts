@@ -7,7 +7,17 @@ const liveReducer = (state: LiveState, action: LiveAction) => reduce(state, acti
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute)).toISOString();
 
 function message(id: string, minute: number, extra: Partial<LiveUpdateMessage> = {}): LiveUpdateMessage {
-  return { id, publishedAt: at(minute), updatedAt: at(minute), time: `3:${minute} pm`, title: null, html: `<p>${id}</p>`, isPinned: false, isKeyEvent: false, ...extra };
+  return {
+    id,
+    publishedAt: at(minute),
+    updatedAt: at(minute),
+    time: `3:${minute} pm`,
+    title: null,
+    html: `<p>${id}</p>`,
+    isPinned: false,
+    isKeyEvent: false,
+    ...extra,
+  };
 }
 
 /** As the server renders it: no body (an island). */

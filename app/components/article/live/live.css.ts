@@ -7,7 +7,15 @@ import { vars } from "../../../styles/theme.css";
  * the background, on-accent on accent: app/styles/contrast.test.ts checks them in both themes); line heights are
  * the body's, so Tamil updates get Tamil's taller lines (app/styles/theme.css.ts).
  */
-export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "4px 12px", margin: "8px 0 0", fontSize: "0.9rem", color: vars.color.muted });
+export const status = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: "4px 12px",
+  margin: "8px 0 0",
+  fontSize: "0.9rem",
+  color: vars.color.muted,
+});
 export const ended = style({ color: vars.color.text });
 export const refresh = style({ color: vars.color.accentText, fontWeight: 700 });
 
@@ -34,7 +42,16 @@ export const update = style({
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
-export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6px", margin: 0, fontSize: "0.875rem", fontWeight: 700, color: vars.color.accentText });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "6px",
+  margin: 0,
+  fontSize: "0.875rem",
+  fontWeight: 700,
+  color: vars.color.accentText,
+});
 export const tag = style({ fontWeight: 400, color: vars.color.muted, border: `1px solid ${vars.color.border}`, borderRadius: "3px", padding: "0 6px" });
 export const fresh = style({ background: vars.color.accent, color: vars.color.onAccent, borderColor: vars.color.accent, fontWeight: 700 });
 export const title = style({ fontSize: vars.headingSize.s, margin: "6px 0 0" });
