@@ -63,6 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A GET here is a stray link: the city list, where the picker is. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   return redirect(href(context.language, "/city"), 303);
 }

@@ -68,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** A GET here is a stray link: the article itself. */
-export function loader({ request, params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const lang = context.language;
   const slug = params.slug ?? "";
   if (!kindOf(params.engagement) || !parseArticleSlug(slug)) throw notFound();

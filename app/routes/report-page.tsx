@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Nothing to show at this address without a report: the 404 page. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const messages = messagesFor(context.language);
   return data({ title: `${messages.brokenLink.report} | ${messages.site.name}` }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
 }
