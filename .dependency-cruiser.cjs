@@ -2,7 +2,8 @@
  * The house's layers (docs/architecture.md, decision 0029): imports run downwards only, and nothing imports
  * itself round in a circle. `npm run check:layers` prints every breach; tests/unit/layers.test.ts fails on one.
  *
- *   routes/, root.tsx, entry.*        the table of contents
+ *   routes/, root.tsx, entry.*,       the table of contents (server-kit.server.ts: server.ts's parts,
+ *   server-kit.server.ts              re-exported by entry.server.tsx)
  *   components/<feature>/             what the reader sees (may take types from pages/)
  *   pages/                            loaders and actions
  *   wire/                             how a page goes onto the wire
@@ -13,7 +14,7 @@
  *   i18n/                             languages, URLs per language, the translator
  */
 const FEATURES = "(http|images|auth|comments|engagement|feedback|analytics|city-preference|shell|seo|static-pages|styles|live|offline)";
-const above = (...folders) => `^app/(${folders.join("|")})/|^app/root\\.tsx$|^app/entry\\.`;
+const above = (...folders) => `^app/(${folders.join("|")})/|^app/root\\.tsx$|^app/entry\\.|^app/server-kit\\.`;
 const forbidUp = (name, from, allowed) => ({
   name,
   severity: "error",

@@ -1,5 +1,6 @@
 /**
- * The web server, assembled: the environment (app/config), the embedded newsroom when no upstream is
+ * The web server, assembled from the Remix build (it imports no module of app/: app/server-kit.server.ts, decision
+ * 0043): the environment (app/config), the embedded newsroom when no upstream is
  * configured, then, in order, what every request passes through on its way to Remix and back to the
  * socket (app/wire: security headers and nonce, compression and its flushes, files, the HTML cache), and a
  * graceful shutdown.
@@ -12,20 +13,10 @@ import v8 from "node:v8";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import { isPersonVisit, pageView } from "./app/analytics/page-view";
-import { PageViewBatcher, type PageViewRecorder } from "./app/analytics/page-view-batcher.server";
-import { EnvError, loadEnv, setEnv, type Env } from "./app/config/env.server";
-import { closeRedis } from "./app/config/redis.server";
-import { loadContext } from "./app/http/load-context";
-import { decideLanguage, requestLanguage } from "./app/http/request-language";
-import { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./app/upstream/analytics.server";
-import { isBudgetedRequest, withPageBudget } from "./app/upstream/page-budget.server";
-import { connectionDrain, listen } from "./app/wire/connections.server";
-import { flushAfterWrites } from "./app/wire/flush-after-writes.server";
-import { createHtmlCache } from "./app/wire/html-cache.server";
-import { refuseCrossSiteWrites, securityHeaders } from "./app/wire/security.server";
-import { bareFileErrors, newsroomMedia, staticFiles } from "./app/wire/static-files.server";
+import express from "express";
+// Types only (erased when built): the code comes from the Remix build, one copy of app/ per process (decision 0043).
+import type * as ServerKit from "./app/server-kit.server";
+import type { Env } from "./app/server-kit.server";
 import { editorKeyFrom, writeEditorAccess } from "./newsroom/editor-access";
 import { createNewsroom } from "./newsroom/server";
 
@@ -55,31 +46,43 @@ async function startEmbeddedNewsroom(env: Env) {
   return newsroom;
 }
 
-/**
- * Page views, counted here without any script in the page (issue 7): each HTML document answered 200 to a
- * GET from a person (not a bot, not a prefetch) is one view. Data requests (`.data`), redirects, errors and
- * assets are not documents. Client navigations are counted by the page's beacon (routes/page-view.ts).
- */
-export function countPageViews(recorder: PageViewRecorder, publicOrigin: string | undefined) {
-  const originHost = publicOrigin ? new URL(publicOrigin).host : null;
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET") return next();
-    res.once("finish", () => {
-      if (res.statusCode !== 200 || !String(res.getHeader("content-type") ?? "").startsWith("text/html")) return;
-      if (!isPersonVisit({ get: (name) => req.get(name) ?? null })) return;
-      const ownHosts = [req.get("host") ?? "", ...(originHost ? [originHost] : [])];
-      const view = pageView({ path: req.originalUrl, language: requestLanguage(req, res), referrer: req.get("referer"), ownHosts, at: new Date() });
-      if (view) recorder.record(view);
-    });
-    next();
-  };
+type Build = ServerBuild & { entry: { module: { serverKit: typeof ServerKit } } };
+
+/** The Remix build (`npm run build`), and with it every part of app/ that server.ts assembles. */
+export async function loadBuild(): Promise<{ build: ServerBuild; kit: typeof ServerKit }> {
+  const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as Build;
+  return { build, kit: build.entry.module.serverKit };
 }
 
-export async function startServer(env: Env): Promise<{ server: Server; close: () => Promise<void>; port: number }> {
+export async function startServer(
+  env: Env,
+  { build, kit }: Awaited<ReturnType<typeof loadBuild>>,
+): Promise<{ server: Server; close: () => Promise<void>; port: number }> {
+  const {
+    PageViewBatcher,
+    bareFileErrors,
+    closeRedis,
+    connectionDrain,
+    countPageViews,
+    createHtmlCache,
+    decideLanguage,
+    flushAfterWrites,
+    isBudgetedRequest,
+    isRefusedBatch,
+    listen,
+    loadContext,
+    NEWSROOM_PAGE_VIEWS_PATH,
+    newsroomMedia,
+    pageViewSender,
+    refuseCrossSiteWrites,
+    securityHeaders,
+    setEnv,
+    staticFiles,
+    withPageBudget,
+  } = kit;
   const newsroom = env.embeddedNewsroom ? await startEmbeddedNewsroom(env) : null;
-  // The Remix build reads this same Env (app/config/process-global.ts), the newsroom's URLs included: never process.env.
+  // The build reads this same Env, the newsroom's URLs included: never process.env.
   if (newsroom) env = setEnv({ LEGACY_API_URL: newsroom.legacyUrl, MEDIA_API_URL: newsroom.mediaUrl });
-  const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
 
   // Page views go to ANALYTICS_URL, or to the embedded newsroom, which keeps counts; with neither, nowhere.
   const analyticsUrl = env.ANALYTICS_URL ?? (newsroom ? `${newsroom.mediaUrl}/${NEWSROOM_PAGE_VIEWS_PATH}` : undefined);
@@ -129,11 +132,12 @@ export async function startServer(env: Env): Promise<{ server: Server; close: ()
 
 /** Starts the server and stops it gracefully on SIGTERM/SIGINT (in-flight requests finish first). */
 export async function main(): Promise<void> {
+  const loaded = await loadBuild();
   let env: Env;
   try {
-    env = loadEnv(process.env, (line) => console.warn(`[config] ${line}`));
+    env = loaded.kit.loadEnv(process.env, (line) => console.warn(`[config] ${line}`));
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof loaded.kit.EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -141,7 +145,7 @@ export async function main(): Promise<void> {
   // around 65 MB of live objects, ~400 MB RSS); growing by at most 50% collects more often and holds RSS near
   // 260 MB, at some throughput (bench/README.md has the figures). HEAP_GROWING_PERCENT=0 keeps V8's default.
   if (env.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWING_PERCENT}`);
-  const { close } = await startServer(env);
+  const { close } = await startServer(env, loaded);
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing in-flight requests, then exiting`);
     const force = setTimeout(() => {

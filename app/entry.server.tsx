@@ -13,6 +13,9 @@ import { StringsSourceProvider, TranslationProvider, type StringsSource } from "
 import { resources } from "./i18n/resources";
 import { NonceContext } from "./wire/nonce";
 
+/** server.ts's parts, from this build (app/server-kit.server.ts): it imports no module of app/ itself. */
+export * as serverKit from "./server-kit.server";
+
 /** The server renders with every string of both languages (decision 0017); the request's language picks (decision 0042). */
 const serverStrings: StringsSource = (lang) => resources[lang].translation;
 

@@ -1,7 +1,7 @@
-// Compiles server.ts (and the embedded newsroom it starts) into build/server.js,
-// so production runs plain `node` with no TypeScript loader. The app/ modules it
-// imports are bundled again here, a second copy beside the Remix build's: what both
-// must share (the Env, the Redis connection) lives on globalThis (app/config/process-global.ts).
+// Compiles server.ts (and the embedded newsroom it starts) into build/server.js, so production runs plain `node`
+// with no TypeScript loader. server.ts takes every part of app/ from the Remix build (app/server-kit.server.ts,
+// decision 0043), so none is bundled here: the newsroom's copy of the contract's schemas is the only app/ source in
+// this file (tests/unit/server-bundle.test.ts holds it so).
 import { build } from "esbuild";
 
 await build({

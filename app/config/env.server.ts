@@ -7,7 +7,6 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
-import { processGlobal } from "./process-global";
 import { parseRateLimit } from "./rate-limit-spec";
 
 const optionalUrl = z
@@ -230,8 +229,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "PAGE_BUDGET_MS"> & {
   embeddedNewsroom: boolean;
 };
 
-/** One Env per process, shared by server.ts and the Remix build (two copies of this module: process-global.ts). */
-const holder = processGlobal("env", (): { current?: Env } => ({}));
+/** One Env per process: server.ts reaches this module through the build (app/server-kit.server.ts), so there is one copy. */
+const holder: { current?: Env } = {};
 
 export class EnvError extends Error {}
 

@@ -9,7 +9,6 @@
  */
 import { Redis } from "ioredis";
 import { getEnv } from "./env.server";
-import { processGlobal } from "./process-global";
 
 /** How long the first commands after a start wait for the connection, so they count in Redis too. */
 const FIRST_CONNECTION_WAIT_MS = 1000;
@@ -18,8 +17,8 @@ const QUIT_WAIT_MS = 500;
 
 type Connection = { client: Redis; firstConnection: Promise<void>; subscriber?: Redis };
 
-// On globalThis (process-global.ts): the Remix build opens it, server.ts's shutdown closes it.
-const holder = processGlobal("redis", (): { connection?: Connection } => ({}));
+// The build opens it; server.ts's shutdown closes it through the same module (app/server-kit.server.ts).
+const holder: { connection?: Connection } = {};
 
 function connect(url: string): Connection {
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });

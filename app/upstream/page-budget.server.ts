@@ -6,16 +6,13 @@
  * on in the background and fills the caches for the next reader.
  *
  * The budget travels with the request's async context (AsyncLocalStorage), so no loader has to pass
- * it along. server.ts and the Remix build are bundled separately (two copies of this module): the one
- * storage lives on globalThis under a registered symbol, so both copies share it.
+ * it along.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
 type Budget = { endsAt: number };
 
-const STORAGE_KEY = Symbol.for("kural.page-budget");
-const holder = globalThis as typeof globalThis & { [STORAGE_KEY]?: AsyncLocalStorage<Budget> };
-const storage = (holder[STORAGE_KEY] ??= new AsyncLocalStorage<Budget>());
+const storage = new AsyncLocalStorage<Budget>();
 
 /** What the answer still needs after the last wait: rendering and sending the first bytes. */
 export const RENDER_RESERVE_MS = 300;
