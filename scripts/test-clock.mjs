@@ -153,16 +153,17 @@ export function startStep(name, command, args, { report, kind, env = process.env
   const started = Date.now();
   const out = openSync(log, "w");
   const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", out, out], env: { ...env, FORCE_COLOR: "0" } });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  // Its minutes are its own (until it exits), not until the step after it lets it be read.
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), ended: Date.now() })));
   return async () => {
-    const status = await exited;
+    const { status, ended } = await exited;
     closeSync(out);
     console.log(`\n▶ ${name}: its output\n${readFileSync(log, "utf8")}`);
-    return stepResult(name, status, { report, kind, started });
+    return stepResult(name, status, { report, kind, started, ended });
   };
 }
 
-function stepResult(name, status, { report, kind, started }) {
+function stepResult(name, status, { report, kind, started, ended = Date.now() }) {
   let passed = status === 0 && !report ? 1 : 0;
   let failed = status === 0 ? 0 : 1;
   let failures = [];
@@ -172,7 +173,7 @@ function stepResult(name, status, { report, kind, started }) {
     failed = (kind === "vitest" ? json.numFailedTests : json.stats?.unexpected) || failed;
     failures = kind === "vitest" ? vitestFailures(json) : playwrightFailures(json);
   }
-  return { name, status, passed, failed, failures, minutes: (Date.now() - started) / 60_000 };
+  return { name, status, passed, failed, failures, minutes: (ended - started) / 60_000 };
 }
 
 /** The first lines of an error (what was expected and what came), without colour codes, indented under its test. */
