@@ -3,7 +3,7 @@
 // each on its own seeded newsroom; Lighthouse (mobile, simulated slow 4G, the defaults) runs each page on each build in
 // turn, round after round, so a machine that slows down slows every build alike. Prints, per page and build, the
 // median and the range of the performance score, FCP, LCP, Speed Index and TBT, the median's change against the
-// first build, and Lighthouse's CPU index (below ~2,000 the machine, not the build, sets TBT).
+// first build, the main thread's work and the scripts' share of it, and Lighthouse's CPU index (below ~2,000 the machine, not the build, sets TBT).
 //
 // Usage (each directory has run `npm run build`):
 //   node bench/switches.mjs --rounds 5 base=/work/var-base starter=/work/var-starter [--only "article (ta)"] [--port 3170]
@@ -99,6 +99,10 @@ async function audit(port, url) {
     lcp: value("largest-contentful-paint"),
     si: value("speed-index"),
     tbt: value("total-blocking-time"),
+    // The page's own work on the main thread (simulated throttling scales it, not the network): all of it, and
+    // the scripts' share (evaluation, compilation, parsing). Steadier than TBT, which counts only long tasks.
+    main: value("mainthread-work-breakdown"),
+    js: value("bootup-time"),
     cpu: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
@@ -128,11 +132,11 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
 }
 
-const metrics = ["perf", "fcp", "lcp", "si", "tbt"];
+const metrics = ["perf", "fcp", "lcp", "si", "tbt", "main", "js"];
 console.log(
   `\nLighthouse (mobile, simulated slow 4G), ${ROUNDS} runs per page and build, builds alternating; median (range); Δ: the median against ${builds[0].name}'s`,
 );
-console.log(["page", "build", "perf", "FCP ms", "LCP ms", "SI ms", "TBT ms", "CPU index"].join("\t"));
+console.log(["page", "build", "perf", "FCP ms", "LCP ms", "SI ms", "TBT ms", "main thread ms", "JS ms", "CPU index"].join("\t"));
 for (const { page } of builds[0].pages) {
   const baseline = Object.fromEntries(metrics.map((metric) => [metric, median(results.get(`${page}|${builds[0].name}`).map((run) => run[metric]))]));
   for (const build of builds) {
