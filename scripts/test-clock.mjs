@@ -152,11 +152,18 @@ export function startStep(name, command, args, { report, kind, env = process.env
   console.log(`\n▶ ${name} (beside the next steps; its output follows when it ends)`);
   const started = Date.now();
   const out = openSync(log, "w");
-  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", out, out], env: { ...env, FORCE_COLOR: "0" } });
-  // Its minutes are its own (until it exits), not until the step after it lets it be read.
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), ended: Date.now() })));
+  // Its minutes are its own: the shell notes when it ends (this process may be waiting on a step run after it, its
+  // event loop blocked, when it does).
+  const endFile = `${log}.ended`;
+  const child = spawn("sh", ["-c", '"$@"; status=$?; date +%s%3N > "$KURAL_STEP_ENDED"; exit $status', "sh", command, ...args], {
+    cwd: ROOT,
+    stdio: ["ignore", out, out],
+    env: { ...env, FORCE_COLOR: "0", KURAL_STEP_ENDED: endFile },
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   return async () => {
-    const { status, ended } = await exited;
+    const status = await exited;
+    const ended = existsSync(endFile) ? Number(readFileSync(endFile, "utf8")) || Date.now() : Date.now();
     closeSync(out);
     console.log(`\n▶ ${name}: its output\n${readFileSync(log, "utf8")}`);
     return stepResult(name, status, { report, kind, started, ended });
