@@ -9,12 +9,10 @@
 // The site listens on --port, the counting proxy on --port + 1. Prints, per language, the median run's bytes (all but
 // pictures, of which the worker's own fetches, the fonts and the worker's script; pictures) against the issue's budget
 // of 180 KB; --list prints every request of the median run. Exit code 0 whatever the figures.
-import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { spawnEmbeddedSite, waitForHealth } from "./site.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -35,44 +33,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 
 // ------------------------------------------------------------------ the site
 
-const dbPath = path.join(os.tmpdir(), `kural-first-visit-${process.pid}.sqlite`);
-const imageCache = path.join(os.tmpdir(), `kural-first-visit-images-${process.pid}`);
-const server = spawn(process.execPath, ["build/server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    // The browser only ever sees the proxy's address.
-    PUBLIC_ORIGIN: ORIGIN,
-    NEWSROOM_DB: dbPath,
-    IMAGE_CACHE_DIR: imageCache,
-    SESSION_SECRET: "first-visit-bench-session-secret-0123456789abcdef",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// The browser only ever sees the proxy's address.
+const site = spawnEmbeddedSite({ name: "first-visit", port: PORT, origin: ORIGIN });
 let browser = null;
 let proxy = null;
 const cleanUp = () => {
-  server.kill("SIGTERM");
+  site.stop();
   proxy?.close();
-  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, `${dbPath}.editor.json`, imageCache]) rmSync(file, { recursive: true, force: true });
 };
 process.on("exit", cleanUp);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i += 1) {
-    if (server.exitCode !== null) throw new Error(`the site exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${SITE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the site did not start");
-}
 
 // ------------------------------------------------------------------ the counting proxy
 
@@ -169,7 +139,7 @@ async function visit(pagePath) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  await waitForServer();
+  await waitForHealth(SITE, site.child);
   await startProxy();
   const home = await (await fetch(`${SITE}/`)).text();
   const article = /href="(\/news\/[a-z0-9-]+-\d+)"/.exec(home)?.[1];

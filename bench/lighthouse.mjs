@@ -7,8 +7,7 @@
 //
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 3140 --only article]
 // Exit code 0 whatever the figures: this prints numbers, the budgets are read by people (issue 9).
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import { constants as zlibConstants, gunzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { spawnEmbeddedSite, waitForHealth } from "./site.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -64,41 +64,14 @@ const CHROME_FLAGS = [
 
 // ------------------------------------------------------------------ the site
 
-const dbPath = path.join(os.tmpdir(), `kural-lighthouse-${process.pid}.sqlite`);
-const imageCache = path.join(os.tmpdir(), `kural-lighthouse-images-${process.pid}`);
-const server = spawn(process.execPath, ["build/server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PUBLIC_ORIGIN: ORIGIN,
-    NEWSROOM_DB: dbPath,
-    IMAGE_CACHE_DIR: imageCache,
-    SESSION_SECRET: "lighthouse-bench-session-secret-0123456789abcdef",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const site = spawnEmbeddedSite({ name: "lighthouse", port: PORT, origin: ORIGIN });
 let chrome = null;
 const cleanUp = () => {
-  server.kill("SIGTERM");
+  site.stop();
   chrome?.kill();
-  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`, imageCache]) rmSync(file, { recursive: true, force: true });
 };
 process.on("exit", cleanUp);
 process.on("SIGINT", () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not start");
-}
 
 // ------------------------------------------------------------------ pages
 
@@ -243,7 +216,7 @@ async function warm(pagePath) {
 }
 
 async function main() {
-  await waitForServer();
+  await waitForHealth(ORIGIN, site.child);
   const targets = await pages();
   // Warm the upstream cache and the resized pictures, as a returning server would have them. The pictures matter:
   // Lighthouse's three runs share the server, and a median run that happened to be the first met cold resizes

@@ -11,3 +11,7 @@ export function spawnSite(options: {
   stdio?: StdioOptions;
 }): ChildProcess;
 export function waitForHealth(origin: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
+export function spawnEmbeddedSite(options: { name: string; port: number; origin?: string; cwd?: string; stdio?: StdioOptions }): {
+  child: ChildProcess;
+  stop(): void;
+};

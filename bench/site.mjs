@@ -1,6 +1,8 @@
 // The production build (`node build/server.js`) as a child process on loopback, against a newsroom's two
 // services: started the same way by bench/cluster.mjs and the integration tests (tests/integration/streaming.test.ts).
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -40,4 +42,35 @@ export async function waitForHealth(origin, child, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${origin} did not become healthy`);
+}
+
+/**
+ * The production build on its own embedded newsroom, seeded afresh in a scratch database (the benchmarks that load
+ * pages in a browser: lighthouse.mjs, first-visit.mjs, switches.mjs). `cwd`: the checkout whose build runs (another
+ * worktree's, to compare builds); `origin`: the address readers use, when it is not the site's own (a proxy).
+ * `stop()` ends the site and removes its scratch files.
+ */
+export function spawnEmbeddedSite({ name, port, origin = `http://127.0.0.1:${port}`, cwd = ROOT, stdio = ["ignore", "ignore", "inherit"] }) {
+  const scratch = path.join(os.tmpdir(), `kural-${name}-${process.pid}`);
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: origin,
+      NEWSROOM_DB: path.join(scratch, "newsroom.sqlite"),
+      IMAGE_CACHE_DIR: path.join(scratch, "images"),
+      SESSION_SECRET: `${name}-bench-session-secret-0123456789abcdef`,
+    },
+    stdio,
+  });
+  return {
+    child,
+    stop() {
+      child.kill("SIGTERM");
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
 }

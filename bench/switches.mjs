@@ -8,12 +8,10 @@
 // Usage (each directory has run `npm run build`):
 //   node bench/switches.mjs --rounds 5 base=/work/var-base starter=/work/var-starter [--only "article (ta)"] [--port 3170]
 // Exit code 0 whatever the figures.
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { spawnEmbeddedSite, waitForHealth } from "./site.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -33,45 +31,14 @@ const builds = argv
 if (builds.length < 2) throw new Error("give at least two builds: name=directory name=directory …");
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-extensions", "--no-first-run", "--mute-audio"];
-const servers = [];
-const scratch = [];
-const cleanUp = () => {
-  for (const server of servers) server.kill("SIGTERM");
-  for (const file of scratch) rmSync(file, { recursive: true, force: true });
-};
-process.on("exit", cleanUp);
+const sites = [];
+process.on("exit", () => sites.forEach((site) => site.stop()));
 process.on("SIGINT", () => process.exit(130));
 
 async function start(build) {
-  const db = path.join(os.tmpdir(), `kural-switches-${process.pid}-${build.name}.sqlite`);
-  const images = path.join(os.tmpdir(), `kural-switches-images-${process.pid}-${build.name}`);
-  scratch.push(db, `${db}-wal`, `${db}-shm`, `${db}.editor.json`, images);
-  const server = spawn(process.execPath, ["build/server.js"], {
-    cwd: build.dir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(build.port),
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: build.origin,
-      NEWSROOM_DB: db,
-      IMAGE_CACHE_DIR: images,
-      SESSION_SECRET: "switches-bench-session-secret-0123456789abcdef",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(server);
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(`${build.origin}/healthz`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${build.name} did not start`);
+  const site = spawnEmbeddedSite({ name: `switches-${build.name}`, port: build.port, cwd: build.dir });
+  sites.push(site);
+  await waitForHealth(build.origin, site.child);
 }
 
 /** Each build's own article (each newsroom is seeded on its own): the first article the home page links to. */
