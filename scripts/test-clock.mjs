@@ -153,9 +153,9 @@ export function startStep(name, command, args, { report, kind, env = process.env
   const started = Date.now();
   const out = openSync(log, "w");
   // Its minutes are its own: the shell notes when it ends (this process may be waiting on a step run after it, its
-  // event loop blocked, when it does).
+  // event loop blocked, when it does), on the real clock (a step at a moved clock runs under libfaketime).
   const endFile = `${log}.ended`;
-  const child = spawn("sh", ["-c", '"$@"; status=$?; date +%s%3N > "$KURAL_STEP_ENDED"; exit $status', "sh", command, ...args], {
+  const child = spawn("sh", ["-c", '"$@"; status=$?; LD_PRELOAD= date +%s%3N > "$KURAL_STEP_ENDED"; exit $status', "sh", command, ...args], {
     cwd: ROOT,
     stdio: ["ignore", out, out],
     env: { ...env, FORCE_COLOR: "0", KURAL_STEP_ENDED: endFile },
