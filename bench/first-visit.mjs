@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { chromium } from "@playwright/test";
-import { spawnEmbeddedSite, waitForHealth } from "./site.mjs";
+import { spawnEmbeddedSite, waitForHealth, warmPage } from "./site.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -89,22 +89,8 @@ function startProxy() {
 
 // ------------------------------------------------------------------ pages
 
-/** Chromium's Accept for pictures: the image route answers AVIF to it, as to the runs. */
-const PICTURE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
-
-/** Fetches a page, then every resized picture it names, so that no run meets a cold resize or a cold upstream. */
-async function warm(pagePath) {
-  const html = await (await fetch(`${SITE}${pagePath}`)).text();
-  const pictures = new Set(
-    [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset|href)="([^"]*\/img\/[^"]+)"/g)].flatMap((match) =>
-      match[1]
-        .split(",")
-        .map((candidate) => candidate.trim().split(/\s+/)[0])
-        .filter((url) => url.startsWith("/img/")),
-    ),
-  );
-  for (const picture of pictures) await (await fetch(`${SITE}${picture}`, { headers: { Accept: PICTURE_ACCEPT } })).arrayBuffer();
-}
+/** Fetches a page and every resized picture it names (bench/site.mjs), so the runs find them made. */
+const warm = (pagePath) => warmPage(SITE, pagePath);
 
 const isPicture = (record) => record.type.startsWith("image/");
 const sum = (records) => records.reduce((total, record) => total + record.bytes, 0);

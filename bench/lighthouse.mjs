@@ -15,7 +15,7 @@ import { constants as zlibConstants, gunzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { spawnEmbeddedSite, waitForHealth } from "./site.mjs";
+import { spawnEmbeddedSite, waitForHealth, warmPage } from "./site.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -198,22 +198,8 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mark = (ok) => (ok ? " " : "!");
 
-/** Chromium's Accept for pictures: the image route answers AVIF to it, as to the runs. */
-const PICTURE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
-
-/** Fetches a page, then every resized picture it names (src, srcset and preloads), so the runs find them made. */
-async function warm(pagePath) {
-  const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
-  const pictures = new Set(
-    [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset|href)="([^"]*\/img\/[^"]+)"/g)].flatMap((match) =>
-      match[1]
-        .split(",")
-        .map((candidate) => candidate.trim().split(/\s+/)[0])
-        .filter((url) => url.startsWith("/img/")),
-    ),
-  );
-  for (const picture of pictures) await (await fetch(`${ORIGIN}${picture}`, { headers: { Accept: PICTURE_ACCEPT } })).arrayBuffer();
-}
+/** Fetches a page and every resized picture it names (bench/site.mjs), so the runs find them made. */
+const warm = (pagePath) => warmPage(ORIGIN, pagePath);
 
 async function main() {
   await waitForHealth(ORIGIN, site.child);

@@ -15,3 +15,4 @@ export function spawnEmbeddedSite(options: { name: string; port: number; origin?
   child: ChildProcess;
   stop(): void;
 };
+export function warmPage(origin: string, pagePath: string): Promise<void>;
