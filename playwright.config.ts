@@ -55,6 +55,13 @@ const chromium = {
   ],
 };
 
+/**
+ * Pages are read as by a reader who asked for less motion: the headline marquee's endless scroll kept Chromium
+ * drawing frames for as long as a page was open, a third of an idle page's CPU. The tests of motion itself (the
+ * marquee, shell.e2e.ts) ask for it back.
+ */
+const reducedMotion = "reduce" as const;
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
@@ -83,10 +90,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
+    { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, reducedMotion, launchOptions: chromium } },
     {
       name: "js-off",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, reducedMotion, launchOptions: chromium },
       // What behaves the same either way runs once, with JavaScript on: whole files here, single tests tagged ONCE.
       testIgnore: SAME_EITHER_WAY.map((file) => `**/${file}`),
       grepInvert: /@once/,

@@ -16,6 +16,8 @@ export type CachedMeta = {
   immutable: boolean;
   /** Milliseconds since the epoch after which the entry is fetched again (mutable pictures). */
   expiresAt: number;
+  /** The key of the entry that holds the bytes, when this one holds none (app/images/serve.server.ts). */
+  made?: string;
 };
 
 export type CachedImage = { meta: CachedMeta; bytes: Buffer; etag: string };

@@ -3,7 +3,7 @@
  * media service and a second, not allow-listed host): formats by Accept, disk
  * cache, cache headers, and every refusal (issue 9: never an open proxy).
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -134,7 +134,8 @@ describe("the image route", () => {
     const again = await get("/img/640/m/media/news/7/1200.svg");
     expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
     expect(hits.get("/media/news/7/1200.svg")).toBe(1);
-    expect(readdirSync(cacheDir).filter((name) => name.endsWith(".img"))).toHaveLength(1);
+    // The picture, and the address's entry that names it.
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith(".img"))).toHaveLength(2);
     const etag = first.headers.get("etag")!;
     const revalidated = await get("/img/640/m/media/news/7/1200.svg", AVIF, { "if-none-match": etag });
     expect(revalidated.status).toBe(304);
@@ -142,6 +143,40 @@ describe("the image route", () => {
     const together = await Promise.all([1, 2, 3].map(() => get("/img/480/m/media/news/7/1200.svg", WEBP)));
     expect(together.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(hits.get("/media/news/7/1200.svg")).toBe(2);
+  });
+
+  it("does not resize the same picture again when it comes from another address; the address's own freshness is kept", async () => {
+    const first = Buffer.from(await (await get("/img/320/m/media/news/7/1200.svg")).arrayBuffer());
+    const sizes = () =>
+      readdirSync(cacheDir)
+        .filter((name) => name.endsWith(".img"))
+        .map((name) => statSync(path.join(cacheDir, name)).size)
+        .sort((a, b) => a - b);
+    expect(sizes()).toHaveLength(2);
+    // The media service again on a new port (the embedded newsroom starts on one each time): the same bytes.
+    const again = await listen((req, res) => {
+      hits.set(`again${req.url}`, (hits.get(`again${req.url}`) ?? 0) + 1);
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=600" }).end(articleSvg(7, 3, 1200));
+    });
+    try {
+      setEnv({ MEDIA_API_URL: again.origin });
+      const moved = await get("/img/320/m/media/news/7/1200.svg");
+      expect(moved.status).toBe(200);
+      expect(moved.headers.get("cache-control")).toMatch(/^public, max-age=(59\d|600), stale-while-revalidate=604800$/);
+      expect(Buffer.from(await moved.arrayBuffer())).toEqual(first);
+      expect(hits.get("again/media/news/7/1200.svg")).toBe(1);
+      // One more small entry for the new address; the picture itself is on disk once.
+      const after = sizes();
+      expect(after).toHaveLength(3);
+      expect(after.filter((size) => size > first.length)).toHaveLength(1);
+      // A different picture at a known address is made afresh, never served from another's bytes.
+      const other = await get("/img/640/m/media/news/7/1200.svg");
+      expect(Buffer.from(await other.arrayBuffer())).not.toEqual(first);
+      expect(sizes().filter((size) => size > first.length)).toHaveLength(2);
+    } finally {
+      again.server.closeAllConnections();
+      await new Promise((resolve) => again.server.close(resolve));
+    }
   });
 
   it("never enlarges a raster picture and gives a mutable one a shorter life", async () => {

@@ -50,6 +50,8 @@ for (const l of languages) {
     });
 
     test(`the marquee's pause box has a visible label at phone widths and 768px (${l.lang})`, ONCE, async ({ page }) => {
+      // A reader who asked for less motion gets a still list and no pause box; the suite asks for less (playwright.config.ts).
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       for (const width of [320, 360, 412, 768]) {
         await page.setViewportSize({ width, height: 740 });
         if (width === 320) await page.goto(l.prefix || "/");

@@ -206,6 +206,8 @@ for (const l of languages) {
     });
 
     test(`the headline marquee shows today's important news, can be paused, and stands still for reduced motion (${l.lang})`, CLOCK, async ({ page }) => {
+      // The suite reads pages with reduced motion (playwright.config.ts); this test is of the motion.
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       const askedAt = Date.now();
       await page.goto(l.home);
       const marquee = page.getByRole("region", { name: l.headlines });

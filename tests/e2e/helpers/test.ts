@@ -25,6 +25,26 @@ export const test = base.extend({
     await moveClock(context);
     await use(context);
   },
+  // What the page's own scripts said went wrong (an uncaught error, a console error, a request that failed), printed
+  // with a test that failed: a page that never hydrated says why, without a trace recorded for every test.
+  page: async ({ page }, use, testInfo) => {
+    const said: string[] = [];
+    const started = performance.now();
+    const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    page.on("pageerror", (error) => said.push(`${at()} page error: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      // Playwright's own word on the worker it blocks (playwright.config.ts) is not the page's.
+      if (message.text().startsWith("Service Worker registration blocked")) return;
+      if (message.type() === "error" || message.type() === "warning") said.push(`${at()} console ${message.type()}: ${message.text()}`);
+    });
+    page.on("requestfailed", (request) => said.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText})`));
+    page.on("crash", () => said.push(`${at()} the page crashed`));
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && said.length) {
+      console.log(`What the page said (${testInfo.title}):\n  ${said.join("\n  ")}`);
+      await testInfo.attach("page-errors", { body: said.join("\n"), contentType: "text/plain" });
+    }
+  },
 });
 
 /** The environment for a browser a test launches itself: the real clock (see above), whatever Node's is. */
