@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isHydrating } from "./wire/hydrated";
+import { HELD_UNTIL_HYDRATED } from "./wire/held-until-hydrated";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./i18n/language";
 import { markStrings, setStringsVersion } from "./i18n/load-strings";
 import { TranslationProvider } from "./i18n/react";
@@ -9,42 +10,6 @@ import { addStrings } from "./i18n/strings-store";
 
 type RootData = { lang: Language; messages: Record<string, unknown>; stringsVersion?: string; stringsLoaded?: string[] };
 
-/**
- * Events React answers at once ("discrete" ones): one that reaches React while the document is still to be
- * hydrated makes React hydrate the whole document synchronously, there and then. Remix's first render suspends
- * until its streamed loader data is decoded, and a synchronous render that suspends outside any Suspense
- * boundary ends in React error #345 ("Root did not complete"): the page then never hydrates (issue 19 §9; a tap
- * in the few milliseconds after hydration starts was enough). Until the root's first commit these events are
- * kept from React: the browser does what it does without JavaScript (a link loads its page, a form posts), as it
- * did a moment before the scripts arrived.
- */
-const HELD_UNTIL_HYDRATED = [
-  "click",
-  "auxclick",
-  "dblclick",
-  "contextmenu",
-  "keydown",
-  "keypress",
-  "keyup",
-  "beforeinput",
-  "input",
-  "change",
-  "submit",
-  "reset",
-  "pointerdown",
-  "pointerup",
-  "mousedown",
-  "mouseup",
-  "touchstart",
-  "touchend",
-  "focusin",
-  "focusout",
-  "compositionstart",
-  "compositionend",
-  "copy",
-  "cut",
-  "paste",
-] as const;
 
 function holdEventsUntilHydrated(): void {
   const hold = (event: Event) => {
