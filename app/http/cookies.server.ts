@@ -1,6 +1,7 @@
 /**
  * Small preference cookies the server reads to render (architecture rule 4):
- * `mode` (theme), `ln` (the reader's last language choice; never decides what a
+ * `mode` (theme), `ln` (the reader's last language choice; sends a Tamil reader from `/` to `/tamil`,
+ * app/http/saved-language.server.ts, and otherwise never decides what a
  * URL renders), `city` (the home page's city section), `lite` (lite mode, app/wire/lite.server.ts). Plain values, as the
  * spec's browser-stored values are, parsed with the `cookie` package.
  */

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import type { TFunction } from "../i18n/translate";
 import { cityPickerData } from "../city-preference/city-preference.server";
 import { readCity } from "../http/cookies.server";
+import { savedLanguageRedirect } from "../http/saved-language.server";
 import { href } from "../i18n/language";
 import { breakingPath } from "../news/headlines";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
@@ -32,6 +33,8 @@ import { translator } from "./list-page.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = context.language;
+  const saved = savedLanguageRedirect(request, lang);
+  if (saved) throw saved;
   const city = readCity(request) ?? DEFAULT_CITY_SLUG;
   const [home, breaking] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1)]);
   if (home.status === "rejected") throw upstreamFailureResponse(home.reason);

@@ -1,7 +1,8 @@
 /**
  * What the HTML cache (html-cache.server.ts) may keep and reuse: the key of a request, and whether a
  * response may be kept. The key covers everything that changes the HTML: scheme, host and path with
- * query (the language is in the path), every cookie but `ln` (theme, city, likes, saves, lite…: unknown
+ * query (the language is in the path), every cookie (theme, city, likes, saves, lite, and `ln`, which sends a
+ * Tamil reader from the English home page to the Tamil one: app/http/saved-language.server.ts; unknown
  * cookies are kept in the key too, so a new preference cookie can never leak into another reader's
  * page), Save-Data, and whether the client is a crawler (crawlers get the whole document at once,
  * entry.server.tsx). Never cached: signed-in readers (any `__session` cookie), anything but GET,
@@ -13,8 +14,6 @@ import type { Request, Response } from "express";
 import { isbot } from "isbot";
 
 const SESSION_COOKIE_NAME = "__session";
-/** Cookies that never change what a URL renders (app/http/cookies.server.ts: `ln` only remembers a choice). */
-const IGNORED_COOKIES = new Set(["ln"]);
 /** The only request headers a cached page may vary on (besides the URL). */
 const CACHEABLE_VARY = new Set(["cookie", "accept-encoding", "save-data"]);
 
@@ -34,7 +33,6 @@ export function htmlCacheKey(req: Request): string | null {
   }
   if (SESSION_COOKIE_NAME in cookies) return null;
   const kept = Object.keys(cookies)
-    .filter((name) => !IGNORED_COOKIES.has(name))
     .sort()
     .map((name) => `${name}=${cookies[name] ?? ""}`)
     .join("; ");

@@ -81,3 +81,79 @@ for (const [lang, target] of [
     }
   });
 }
+
+// Issue 29: the language a reader chose is applied where they start, the bare address, and nowhere else; behind nginx
+// no copy it keeps of the English home page reaches them, and nothing it answers them is kept for anyone else.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from its first parameter, which must be a pattern
+test("a reader who chose Tamil and types the bare address gets the Tamil home page, every visit; paths and crawlers keep theirs", async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+  const origin = cluster.origin;
+  // Another reader's visit leaves nginx a copy of the English home page.
+  expect((await fetch(`${origin}/`)).status).toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/`)).headers.get("x-cache-status")).toBe("HIT");
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kural-saved-language-"));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(dir, {
+      ...testInfo.project.use.launchOptions,
+      baseURL: origin,
+      javaScriptEnabled,
+      viewport: { width: 360, height: 740 },
+    });
+    await moveClock(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const html = page.locator("html");
+    const languageMenu = page.getByRole("navigation", { name: /^(Language|மொழி)$/ });
+    await page.goto("/");
+    await expect(html).toHaveAttribute("lang", "en");
+    if (javaScriptEnabled) await expect(html).toHaveAttribute("data-js", "on");
+    await languageMenu.getByRole("link", { name: "தமிழ்" }).click();
+    await expect(page).toHaveURL(`${origin}/tamil`);
+
+    // The next visits, by the bare address as a bookmark or a typed address makes them: the Tamil home page.
+    for (const visit of ["the next day", "the day after"]) {
+      await page.goto("/");
+      await expect(page, visit).toHaveURL(`${origin}/tamil`);
+      await expect(html).toHaveAttribute("lang", "ta");
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    }
+    // An address with a path is in the language its path says.
+    await page.goto("/city/chennai");
+    await expect(page).toHaveURL(`${origin}/city/chennai`);
+    await expect(html).toHaveAttribute("lang", "en");
+
+    // What nginx and the site answer for it: the reader's own, kept by no one.
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    expect(cookie).toContain("ln=ta");
+    // Node's fetch names itself, and tools are no readers (isbot): these ask as the reader's browser does.
+    const browser = { "user-agent": await page.evaluate(() => navigator.userAgent) };
+    const sent = await fetch(`${origin}/?utm_source=bookmark`, { headers: { ...browser, cookie }, redirect: "manual" });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/tamil?utm_source=bookmark");
+    expect(sent.headers.get("cache-control")).toBe("private, no-store");
+    expect(sent.headers.get("vary")).toMatch(/cookie/i);
+    // The choice alone is enough for nginx to leave its copy of the English home page aside.
+    const choiceAlone = await fetch(`${origin}/`, { headers: { ...browser, cookie: "ln=ta" }, redirect: "manual" });
+    expect([choiceAlone.status, choiceAlone.headers.get("location"), choiceAlone.headers.get("x-cache-status")]).toEqual([302, "/tamil", "BYPASS"]);
+    // Another reader still gets the English home page; a crawler with the same cookie gets the address it asked for.
+    const other = await fetch(`${origin}/`, { headers: browser, redirect: "manual" });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('<html lang="en"');
+    const crawler = await fetch(`${origin}/`, { headers: { cookie, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, redirect: "manual" });
+    expect(crawler.status).toBe(200);
+
+    // Choosing English again: the bare address stays English.
+    await page.goto("/tamil");
+    if (javaScriptEnabled) await expect(html).toHaveAttribute("data-js", "on");
+    await languageMenu.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+    await page.goto("/");
+    await expect(page).toHaveURL(`${origin}/`);
+    await expect(html).toHaveAttribute("lang", "en");
+  } finally {
+    await context?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
