@@ -10,7 +10,6 @@ import { addStrings } from "./i18n/strings-store";
 
 type RootData = { lang: Language; messages: Record<string, unknown>; stringsVersion?: string; stringsLoaded?: string[] };
 
-
 function holdEventsUntilHydrated(): void {
   const hold = (event: Event) => {
     if (isHydrating()) {

@@ -141,7 +141,10 @@ test("a reader who chose Tamil and types the bare address gets the Tamil home pa
     const other = await fetch(`${origin}/`, { headers: browser, redirect: "manual" });
     expect(other.status).toBe(200);
     expect(await other.text()).toContain('<html lang="en"');
-    const crawler = await fetch(`${origin}/`, { headers: { cookie, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, redirect: "manual" });
+    const crawler = await fetch(`${origin}/`, {
+      headers: { cookie, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      redirect: "manual",
+    });
     expect(crawler.status).toBe(200);
 
     // Choosing English again: the bare address stays English.
