@@ -22,6 +22,13 @@ import { newsItem, withTags } from "./payloads";
 import { nameIn, type Named } from "./taxonomy";
 
 const SECTION_SIZE = { primary: 1, secondary: 2, other: 4 } as const;
+/**
+ * Issue 29: the site shows each story in one home section only, so a section refills from the stories after
+ * its usual seven. The two sections that can share its stories and come before it (the reader's city, and
+ * Recent News, built from every section) take at most seven each: two sections' worth of spares, at the end
+ * of other_news (the contract has no other place for them).
+ */
+const SECTION_SPARES = 2 * (SECTION_SIZE.primary + SECTION_SIZE.secondary + SECTION_SIZE.other);
 const DEFAULT_PAGE_SIZE = 12;
 const TRENDING_TAG_COUNT = 20;
 const TRENDING_WINDOW_MS = 7 * DAY_MS;
@@ -69,7 +76,7 @@ export function mediaApi(ctx: NewsroomContext): Router {
   };
 
   const section = (lang: Language, key: string, title: string, filter: ArticleFilter) => {
-    const size = SECTION_SIZE.primary + SECTION_SIZE.secondary + SECTION_SIZE.other;
+    const size = SECTION_SIZE.primary + SECTION_SIZE.secondary + SECTION_SIZE.other + SECTION_SPARES;
     // requirements §2: sections hold web news only.
     const { data } = items(lang, { ...filter, webNews: true, shortNews: false }, 0, size, false);
     const secondaryEnd = SECTION_SIZE.primary + SECTION_SIZE.secondary;

@@ -20,12 +20,17 @@ describe("the home page's section order (requirements §2)", () => {
   });
 
   it("adds Recent News after the city when the upstream sends none, and keeps the upstream's own", () => {
-    const upstream = [section("state", article(1, hour(1))), section("city", article(2, hour(2)))];
+    // Recent News takes state's lead and two newest secondary stories; state keeps the third (issue 29: each story once).
+    const upstream = [
+      section("state", article(1, hour(1)), [article(4, hour(4)), article(5, hour(5)), article(6, hour(6))]),
+      section("city", article(2, hour(2))),
+    ];
     expect(homeSections(upstream, "Recent News").map((s) => s.key)).toEqual(["city", "recent", "state"]);
     const withRecent = [...upstream, section("recent", article(3, hour(3)))];
     const ordered = homeSections(withRecent, "Recent News");
     expect(ordered.map((s) => s.key)).toEqual(["city", "recent", "state"]);
     expect(ordered[1]!.lead!.id).toBe("3");
+    expect(ordered[2]!.lead!.id).toBe("1");
   });
 
   it("has no Recent News when there is no story at all", () => {
@@ -67,6 +72,89 @@ describe("Recent News, built from 1 primary, 2 secondary and 4 other stories mer
     const recent = buildRecentNews([section("state", article(1, "not a date"), [article(2, hour(1))])], "Recent")!;
     expect(recent.lead!.id).toBe("2");
     expect(recent.secondary.map((a) => a.id)).toEqual(["1"]);
+  });
+});
+
+describe("each story in one home section only (issue 29)", () => {
+  /** Seven stories numbered from `first`, newest first, laid out as the upstream lays a section out. */
+  function full(key: string, first: number, extra = 0): HomeSection {
+    const run = Array.from({ length: 7 + extra }, (_, i) => article(first + i, `2026-03-10T08:${String(59 - i).padStart(2, "0")}:00Z`));
+    return section(key, run[0]!, run.slice(1, 3), run.slice(3));
+  }
+  const ids = (s: HomeSection) => [s.lead, ...s.secondary, ...s.others].map((a) => a!.id);
+  const keys = ["city", "recent", "state", "national", "local"] as const;
+
+  it("leaves a story shared by any two sections to the one higher on the page", () => {
+    for (const [i, upper] of keys.entries()) {
+      for (const lower of keys.slice(i + 1)) {
+        // Every section its own seven stories, but story 999 in both `upper` and `lower`, sent last by `upper`
+        // and first by `lower`; the upstream sends Recent News itself here, so every pair is a plain pair.
+        const shared = article(999, hour(1));
+        const sections = keys.map((key, k) => {
+          const own = full(key, k * 100);
+          if (key === upper) return { ...own, others: [...own.others.slice(0, 3), shared] };
+          // `lower`: the shared story, its own first six, then a spare (50) it refills from.
+          if (key === lower)
+            return {
+              ...own,
+              lead: shared,
+              secondary: [own.lead!, own.secondary[0]!],
+              others: [own.secondary[1]!, ...own.others.slice(0, 3), article(k * 100 + 50, hour(0))],
+            };
+          return own;
+        });
+        const page = homeSections(sections, "Recent News");
+        expect(
+          page.map((s) => s.key),
+          `${upper}/${lower}`,
+        ).toEqual([...keys]);
+        const holders = page.filter((s) => ids(s).includes("999")).map((s) => s.key);
+        expect(holders, `${upper}/${lower}`).toEqual([upper]);
+        // The lower section moved up its own stories and took its next one: still 1 + 2 + 4, in the upstream's order.
+        const below = page.find((s) => s.key === lower)!;
+        const k = keys.indexOf(lower);
+        expect(ids(below), `${upper}/${lower}`).toEqual([0, 1, 2, 3, 4, 5, 50].map((n) => String(k * 100 + n)));
+        const all = page.flatMap(ids);
+        expect(new Set(all).size, `${upper}/${lower}`).toBe(all.length);
+      }
+    }
+  });
+
+  it("builds Recent News from the stories the city does not show, and the sections below skip Recent's", () => {
+    const city = full("city", 100);
+    // Local's newest stories are the city's and the newest of all (the embedded newsroom's Local is every city's news):
+    // Recent News would be Local again. Local sends spares after its usual seven.
+    const local = section("local", city.lead, [...city.secondary], [...city.others, ...Array.from({ length: 14 }, (_, i) => article(300 + i, hour(9)))]);
+    const state = full("state", 200);
+    const page = homeSections([state, local, city], "Recent News");
+    expect(page.map((s) => s.key)).toEqual(["city", "recent", "state", "local"]);
+    const [shownCity, recent, shownState, shownLocal] = page;
+    expect(ids(shownCity!)).toEqual(ids(city));
+    // Recent: none of the city's; 1 lead (state's), 2 secondary (state's), 4 others (local's 300-303, all at 09:00), newest first.
+    expect(ids(recent!).filter((id) => ids(city).includes(id))).toEqual([]);
+    expect([...ids(recent!)].sort()).toEqual(["200", "201", "202", "300", "301", "302", "303"]);
+    // State: Recent took its first three; four left.
+    expect(ids(shownState!)).toEqual(["203", "204", "205", "206"]);
+    expect(shownState!.secondary).toHaveLength(2);
+    // Local: the city's seven and Recent's four gone, refilled from its spares in its order.
+    expect(ids(shownLocal!)).toEqual(["304", "305", "306", "307", "308", "309", "310"]);
+    const all = page.flatMap(ids);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("leaves out a section whose every story is shown above it, and keeps the order of the rest", () => {
+    const city = full("city", 100);
+    const recent = section("recent", article(1, hour(1)));
+    const local = section("local", city.others[0]!, [city.lead!], [city.secondary[1]!]);
+    const national = full("national", 400);
+    const page = homeSections([local, national, recent, city], "Recent News");
+    expect(page.map((s) => s.key)).toEqual(["city", "recent", "national"]);
+  });
+
+  it("shows a story once even when its own section sends it twice", () => {
+    const twice = article(5, hour(5));
+    const page = homeSections([section("recent", twice, [twice, article(6, hour(4))], [twice])], "Recent News");
+    expect(ids(page[0]!)).toEqual(["5", "6"]);
   });
 });
 

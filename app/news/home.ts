@@ -1,7 +1,8 @@
 /**
  * The home page's sections (requirements §2): their order, Recent News when the
- * upstream sends none, and what each story shows, cut and formatted on the
- * server so the page carries only what it displays. Pure.
+ * upstream sends none, each story in one section only (issue 29), and what each
+ * story shows, cut and formatted on the server so the page carries only what it
+ * displays. Pure.
  */
 import { href, type Language } from "../i18n/language";
 import { liveCardMark, type LiveCardMark } from "./cards";
@@ -32,11 +33,19 @@ function priorityOf(section: HomeSection): number {
  * Empty sections are left out: a heading over nothing helps no reader.
  */
 export function orderHomeSections(sections: readonly HomeSection[]): HomeSection[] {
+  return inPageOrder(sections).filter((section) => stories(section).length > 0);
+}
+
+function inPageOrder(sections: readonly HomeSection[]): HomeSection[] {
   return sections
     .map((section, index) => ({ section, index, priority: priorityOf(section) }))
-    .filter(({ section }) => section.lead !== null || section.secondary.length > 0 || section.others.length > 0)
     .sort((a, b) => a.priority - b.priority || a.index - b.index)
     .map(({ section }) => section);
+}
+
+/** A section's stories as the upstream ordered them: the lead, the secondary, the others. */
+function stories(section: HomeSection): ArticleSummary[] {
+  return [...(section.lead ? [section.lead] : []), ...section.secondary, ...section.others];
 }
 
 function time(article: ArticleSummary): number {
@@ -63,10 +72,11 @@ function newest(pool: readonly ArticleSummary[], count: number, taken: Set<strin
  * merged by date descending": the newest lead story of all sections, the two
  * newest secondary stories and the four newest "latest" items (each article
  * once), merged newest first and laid out like any section (the newest leads).
- * null when the sections hold no story at all.
+ * `shownAbove`: the stories of the sections above it, which it leaves to them
+ * (issue 29). null when the sections hold no story it may take.
  */
-export function buildRecentNews(sections: readonly HomeSection[], title: string): HomeSection | null {
-  const taken = new Set<string>();
+export function buildRecentNews(sections: readonly HomeSection[], title: string, shownAbove: ReadonlySet<string> = new Set()): HomeSection | null {
+  const taken = new Set(shownAbove);
   const merged = [
     ...newest(
       sections.flatMap((section) => (section.lead ? [section.lead] : [])),
@@ -94,11 +104,48 @@ export function buildRecentNews(sections: readonly HomeSection[], title: string)
   };
 }
 
-/** The upstream's sections with Recent News added when it sent none, in the spec's order. */
+/**
+ * A section's stories laid out again once those shown above are gone (issue 29): the
+ * first left leads, the next two are secondary, the next four "latest", in the
+ * upstream's order; whatever is left over stays unshown, free for a section below.
+ */
+function withoutShown(section: HomeSection, shown: ReadonlySet<string>): HomeSection {
+  const left: ArticleSummary[] = [];
+  for (const article of stories(section)) {
+    if (!shown.has(article.id) && !left.some((kept) => kept.id === article.id)) left.push(article);
+  }
+  const secondaryEnd = SECTION_LEAD + SECTION_SECONDARY;
+  return {
+    ...section,
+    lead: left[0] ?? null,
+    secondary: left.slice(SECTION_LEAD, secondaryEnd),
+    others: left.slice(secondaryEnd, secondaryEnd + SECTION_LATEST),
+  };
+}
+
+/**
+ * The upstream's sections with Recent News added when it sent none, in the spec's order,
+ * and each story in one section only (issue 29 point 3: Local News was Recent News
+ * again, the same seven stories). A story belongs to the first section on the page that
+ * has it; a section below skips it and fills from the next stories the upstream gave it
+ * (the embedded newsroom sends spares for this), and one left with nothing is not shown.
+ * The breaking ticker and the headline marquee are not sections: they may repeat a story.
+ */
 export function homeSections(sections: readonly HomeSection[], recentTitle: string): HomeSection[] {
-  if (sections.some(isRecent)) return orderHomeSections(sections);
-  const recent = buildRecentNews(sections, recentTitle);
-  return orderHomeSections(recent ? [...sections, recent] : sections);
+  // Recent News, when we build it, takes its place in the order like any section, and is built when its turn
+  // comes, from every section's stories but those the city above it already shows.
+  const recentSlot: HomeSection = { key: SECTION_KEYS.recent, title: recentTitle, lead: null, secondary: [], others: [] };
+  const slots = inPageOrder(sections.some(isRecent) ? sections : [...sections, recentSlot]);
+  const shown = new Set<string>();
+  const page: HomeSection[] = [];
+  for (const slot of slots) {
+    const section = slot === recentSlot ? buildRecentNews(sections, recentTitle, shown) : withoutShown(slot, shown);
+    const showing = section ? stories(section) : [];
+    if (showing.length === 0) continue;
+    for (const article of showing) shown.add(article.id);
+    page.push(section!);
+  }
+  return page;
 }
 
 // ---------------------------------------------------------------- what a story shows

@@ -187,12 +187,13 @@ describe("article loader", () => {
 });
 
 describe("home loader", () => {
+  // 1 + 2 + 4 stories and, as the embedded newsroom sends them, 14 spares to refill from (issue 29).
   const section = (key: string, title: string, first: number) => ({
     section_title: title,
     section_title_key: key,
     primary_news: item(first),
     secondary_news: [item(first + 1), item(first + 2)],
-    other_news: [item(first + 3), item(first + 4), item(first + 5), item(first + 6)],
+    other_news: Array.from({ length: 4 + 14 }, (_, i) => item(first + 3 + i)),
   });
 
   it("asks for the reader's city (default Tiruvannamalai) and orders city, Recent, State, National, Local", async () => {
@@ -200,10 +201,10 @@ describe("home loader", () => {
       body: {
         data: {
           data: [
-            section("state", "State News", 10),
-            section("national", "National News", 30),
-            section("local", "Local News", 50),
-            section("city", "Tiruvannamalai", 70),
+            section("state", "State News", 100),
+            section("national", "National News", 200),
+            section("local", "Local News", 300),
+            section("city", "Tiruvannamalai", 400),
           ],
         },
       },
@@ -217,6 +218,10 @@ describe("home loader", () => {
     expect(result.data.sections.map((s) => s.key)).toEqual(["city", "recent", "state", "national", "local"]);
     expect(result.data.sections[0]!.title).toBe("Tiruvannamalai News");
     expect(result.data.sections[1]!.title).toBe("Recent News");
+    // Every section full, and no story in two of them (issue 29).
+    const shown = result.data.sections.map(({ stories }) => [stories!.lead!, ...stories!.secondary, ...stories!.latest].map((story) => story.id));
+    for (const ids of shown) expect(ids).toHaveLength(7);
+    expect(new Set(shown.flat()).size).toBe(5 * 7);
     expect(
       new URL(
         upstream.seen.find((url) => url.startsWith("/news-svc/api/v1/home"))!,
@@ -236,7 +241,7 @@ describe("home loader", () => {
   });
 
   it("hides the breaking ticker when its call fails, and keeps the sections", async () => {
-    upstream.routes["/news-svc/api/v1/home"] = () => ({ body: { data: { data: [section("state", "State News", 10)] } } });
+    upstream.routes["/news-svc/api/v1/home"] = () => ({ body: { data: { data: [section("state", "State News", 100)] } } });
     upstream.routes["/api/user/en/home/Breaking"] = () => ({ status: 500, body: { message: "down" } });
     const result = await homeLoader(args("/"));
     expect(result.data.breaking).toEqual([]);

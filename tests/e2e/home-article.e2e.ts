@@ -89,6 +89,27 @@ async function submit(page: Page, kind: "like" | "save", click: () => Promise<vo
 }
 
 /** The sections' headings as the accessibility tree names them (sections below the first screen are not laid out yet, so no innerText). */
+/** The story links of each home section, each story once per section (a lead links from its picture and title). */
+async function storiesBySection(page: Page) {
+  return page.locator("main section[data-section]").evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      key: node.getAttribute("data-section") ?? "",
+      stories: [...new Set([...node.querySelectorAll('a[href*="/news/"]')].map((link) => link.getAttribute("href") ?? ""))],
+    })),
+  );
+}
+
+/**
+ * The stories shown in more than one section, with those sections (issue 29: none; a section below leaves out
+ * a story shown above it and fills from its next ones). The breaking ticker and the headline marquee may repeat
+ * a story: they are not sections.
+ */
+function inTwoSections(shown: { key: string; stories: string[] }[]) {
+  const sectionsOf = new Map<string, string[]>();
+  for (const { key, stories } of shown) for (const story of stories) sectionsOf.set(story, [...(sectionsOf.get(story) ?? []), key]);
+  return [...sectionsOf].filter(([, keys]) => keys.length > 1);
+}
+
 async function sectionHeadings(page: Page) {
   const headings = page.locator("main section[data-section] > div > h2");
   const names: string[] = [];
@@ -125,6 +146,12 @@ for (const l of languages) {
           await expect(meta.locator("span").last()).toHaveText(l.readTime);
         }
 
+        // Each story in one section only (issue 29), the five sections full all the same.
+        const shown = await storiesBySection(page);
+        expect(shown.map(({ key }) => key).slice(0, 5)).toEqual(["city", "recent", "state", "national", "local"]);
+        for (const { key, stories } of shown.slice(0, 5)) expect(stories, key).toHaveLength(7);
+        expect(inTwoSections(shown)).toEqual([]);
+
         // Recent News: newest first.
         const times = await page
           .locator('main section[data-section="recent"] time')
@@ -154,6 +181,7 @@ for (const l of languages) {
         await page.reload();
         const chennai = nameIn(named("cities", "chennai"), l.lang);
         expect((await sectionHeadings(page))[0]).toBe(l.cityNews(chennai));
+        expect(inTwoSections(await storiesBySection(page))).toEqual([]);
         await expect(
           page
             .locator('main section[data-section="city"]')
