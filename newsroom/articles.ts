@@ -10,8 +10,11 @@ import type { NewsroomDatabase } from "./db";
 import { foldForSearch } from "./plain-text";
 
 export type ArticleFilter = {
-  /** Words to find in title, summary and body of the given language (all must occur). */
-  search?: { lang: Language; text: string };
+  /**
+   * Words to find in title, summary and body, in either language (all must occur): every story is written in
+   * both, so a reader finds it whichever script they type in (issue 29); the rows come in the list's language.
+   */
+  search?: { text: string };
   /** Restrict to these scopes (a union); empty or missing: any scope. */
   scopes?: Scope[];
   cityId?: number;
@@ -69,7 +72,8 @@ const TEXT_COLUMNS: Record<Language, string> = {
   en: "t.title_en AS title, t.summary_en AS summary, t.meta_en AS meta",
   ta: "t.title_ta AS title, t.summary_ta AS summary, t.meta_ta AS meta",
 };
-const SEARCH_COLUMN: Record<Language, "en" | "ta"> = { en: "en", ta: "ta" };
+/** The search index's and the headlines' columns, one per language: a search looks in both (searchClause). */
+const SEARCH_COLUMNS = ["en", "ta"] as const;
 
 const SCOPE_PARAMS = ["scope0", "scope1", "scope2", "scope3"] as const;
 const MAX_SEARCH_TERMS = 8;
@@ -141,7 +145,7 @@ export class ArticleStore {
       where.push("a.published_ms < :publishedBefore");
       params.publishedBefore = filter.publishedBeforeMs;
     }
-    const search = filter.search ? searchClause(filter.search.lang, filter.search.text, params) : null;
+    const search = filter.search ? searchClause(filter.search.text, params) : null;
     if (search) where.push(search.where);
 
     const whereSql = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
@@ -253,42 +257,48 @@ export function ftsMatchExpression(terms: readonly string[]): string | null {
 
 type SearchSql = { where: string; rank: string };
 
+/** `test(column)` for each language's column, joined by OR: a term found in either language. */
+function inEither(test: (column: (typeof SEARCH_COLUMNS)[number]) => string): string {
+  return `(${SEARCH_COLUMNS.map(test).join(" OR ")})`;
+}
+
 /**
- * Each whitespace-separated term must occur (substring, case-insensitive). Terms of 3+
- * characters use the trigram index over title, summary and body (ftsMatchExpression).
- * Shorter terms (requirements §5: search starts at 2 characters) cannot use a trigram index; they
- * are found in titles and summaries by a scan of the narrow, lowercased article_headlines
+ * Each whitespace-separated term must occur (substring, case-insensitive) in the story, in English or in Tamil
+ * (issue 29: a reader who types "Chennai" on a Tamil page, or "தங்கம்" on an English one, finds the stories,
+ * shown in the page's language). Terms of 3+ characters use the trigram index over both languages' title,
+ * summary and body (ftsMatchExpression: a MATCH on the table, not a column, looks in every column, and each
+ * quoted term may match in either). Shorter terms (requirements §5: search starts at 2 characters) cannot use a
+ * trigram index; they are found in titles and summaries by a scan of the narrow, lowercased article_headlines
  * (instr: no wildcards to escape), fast where scanning every body would not be.
  *
- * `rank` orders the matches (issue 19 §7): 0 when every term is in the title,
- * 1 when every term is in the title or summary, 2 when the body was needed. Headlines hold
+ * `rank` orders the matches (issue 19 §7): 0 when every term is in a title (of either language),
+ * 1 when every term is in a title or summary, 2 when the body was needed. Headlines hold
  * "title\nsummary", so the title is what comes before the first line break.
  * Null when there is nothing to search for.
  */
-function searchClause(lang: Language, text: string, params: Record<string, string | number>): SearchSql | null {
+function searchClause(text: string, params: Record<string, string | number>): SearchSql | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  const column = SEARCH_COLUMN[lang];
   const conditions: string[] = [];
   const match = ftsMatchExpression(terms);
   if (match) {
     params.searchMatch = match;
-    conditions.push(`a.id IN (SELECT rowid FROM article_search WHERE ${column} MATCH :searchMatch)`);
+    conditions.push("a.id IN (SELECT rowid FROM article_search WHERE article_search MATCH :searchMatch)");
   }
   const short = terms.filter((term) => [...term].length < TRIGRAM);
   if (short.length > 0) {
     const tests = short.map((term, index) => {
       params[`searchShort${index}`] = term;
-      return `instr(${column}, :searchShort${index}) > 0`;
+      return inEither((column) => `instr(${column}, :searchShort${index}) > 0`);
     });
     conditions.push(`a.id IN (SELECT id FROM article_headlines WHERE ${tests.join(" AND ")})`);
   }
-  const title = `substr(h.${column}, 1, instr(h.${column} || char(10), char(10)) - 1)`;
+  const title = (column: string) => `substr(h.${column}, 1, instr(h.${column} || char(10), char(10)) - 1)`;
   const inTitle = terms.map((term, index) => {
     params[`searchTerm${index}`] = term;
-    return `instr(${title}, :searchTerm${index}) > 0`;
+    return inEither((column) => `instr(${title(column)}, :searchTerm${index}) > 0`);
   });
-  const inHeadline = terms.map((_, index) => `instr(h.${column}, :searchTerm${index}) > 0`);
+  const inHeadline = terms.map((_, index) => inEither((column) => `instr(h.${column}, :searchTerm${index}) > 0`));
   const rank = `CASE WHEN ${inTitle.join(" AND ")} THEN 0 WHEN ${inHeadline.join(" AND ")} THEN 1 ELSE 2 END`;
   return { where: conditions.join(" AND "), rank };
 }

@@ -112,7 +112,7 @@ export function mediaApi(ctx: NewsroomContext): Router {
     route((req, res) => {
       const lang = headerLanguage(req);
       const query = parseNewsQuery(req);
-      const filter = newsFilter(ctx, lang, query);
+      const filter = newsFilter(ctx, query);
       const page = Math.max(query.page ?? 1, 1);
       const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       if (!filter) {
@@ -255,8 +255,9 @@ function emptyToUndefined(value: string | undefined): string | undefined {
  * (is_state means Tamil Nadu: state-wide and city news, matching the items' is_state);
  * false or absent means no restriction. is_important, is_webnews and is_breaking true
  * restrict, false does not. is_shortnews true → short news only, false → no short news.
+ * `query` is looked for in both languages' texts (issue 29); the items come in accept-language's.
  */
-function newsFilter(ctx: NewsroomContext, lang: Language, query: NewsQuery): ArticleFilter | null {
+function newsFilter(ctx: NewsroomContext, query: NewsQuery): ArticleFilter | null {
   const scopes: Scope[] = [];
   if (query.is_state) scopes.push("state", "city");
   if (query.is_national) scopes.push("national");
@@ -269,7 +270,7 @@ function newsFilter(ctx: NewsroomContext, lang: Language, query: NewsQuery): Art
     breaking: query.is_breaking === true,
     ascending: query.is_asc === true,
   };
-  if (query.query?.trim()) filter.search = { lang, text: query.query };
+  if (query.query?.trim()) filter.search = { text: query.query };
   if (query.news_type) {
     const type = query.news_type.toLowerCase();
     if (type !== "web" && type !== "short") throw badRequest("news_type must be Web or Short");

@@ -32,6 +32,8 @@ export function scopeListQuery(scope: Scope, page: number): NewsQuery {
  * requirements §7, the header search's parameters: page size 50, every scope (state,
  * national, world), no short news, newest first. `is_important` and `is_webnews`
  * are sent false: true would narrow the results to important or web news only.
+ * The media service looks for `query` in both languages' texts and answers in accept-language's (issue 29:
+ * "Chennai" on a Tamil page finds the Chennai stories, shown in Tamil); the newsroom does (newsroom/articles.ts).
  */
 export function headerSearchQuery(query: string, page: number): NewsQuery {
   return {

@@ -4,6 +4,7 @@
  * the real data for each filter instead of hard-coded expectations.
  */
 import Database from "better-sqlite3";
+import { htmlToText } from "../../newsroom/plain-text";
 
 let db: Database.Database | undefined;
 
@@ -86,4 +87,42 @@ export function newestFullArticle(lang: Lang): { id: number; title: string } {
        WHERE a.is_shortnews = 0 ORDER BY a.published_ms DESC, a.id DESC LIMIT 1`,
     )
     .get() as { id: number; title: string };
+}
+
+type SearchRow = {
+  id: number;
+  published_ms: number;
+  title_en: string;
+  title_ta: string;
+  summary_en: string;
+  summary_ta: string;
+  body_en: string;
+  body_ta: string;
+};
+
+/**
+ * A search's results as the newsroom ranks them (newsroom/articles.ts), with the titles to show in `lang`: every word
+ * of `query` in the story's English or Tamil texts (issue 29), title matches first (in either language), then
+ * summary, then body, newest first within each; no short news (the header search's parameters).
+ */
+export function searchResults(query: string, lang: Lang): { id: number; title: string; tier: number }[] {
+  const words = query.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean);
+  const rows = newsroomDb()
+    .prepare(
+      `SELECT a.id, a.published_ms, t.title_en, t.title_ta, t.summary_en, t.summary_ta, b.body_en, b.body_ta
+       FROM articles a JOIN article_texts t ON t.id = a.id JOIN article_bodies b ON b.id = a.id WHERE a.is_shortnews = 0`,
+    )
+    .all() as SearchRow[];
+  const fold = (text: string) => text.normalize("NFC").toLowerCase();
+  const has = (texts: string[]) => words.every((word) => texts.some((text) => fold(text).includes(word)));
+  return rows
+    .map((row) => {
+      const titles = [row.title_en, row.title_ta];
+      const summaries = [...titles, row.summary_en, row.summary_ta];
+      const tier = has(titles) ? 0 : has(summaries) ? 1 : has([...summaries, htmlToText(row.body_en), htmlToText(row.body_ta)]) ? 2 : -1;
+      return { row, tier };
+    })
+    .filter(({ tier }) => tier >= 0)
+    .sort((a, b) => a.tier - b.tier || b.row.published_ms - a.row.published_ms || b.row.id - a.row.id)
+    .map(({ row, tier }) => ({ id: row.id, title: lang === "ta" ? row.title_ta : row.title_en, tier }));
 }

@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, moveClock } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
-import { newestFullArticle, type Lang } from "./newsroom-db";
+import { newestFullArticle, searchResults, type Lang } from "./newsroom-db";
+import { excerpt } from "../../app/news/format";
+import { COMPACT_TITLE_MAX, SEARCH_PAGE_SIZE } from "../../app/news/limits";
 
 /**
  * The header's search (requirements §2 search dialog, §4 search states, §5, §7 header search;
@@ -12,9 +14,10 @@ import { newestFullArticle, type Lang } from "./newsroom-db";
  */
 
 const languages = [
-  { lang: "en" as Lang, prefix: "", home: "/", messages: en, oneLetter: "a", common: "chennai" },
+  // otherScript: a word in the other language's script, in that language's texts alone (issue 29 point 4).
+  { lang: "en" as Lang, prefix: "", home: "/", messages: en, oneLetter: "a", common: "chennai", otherScript: "தங்கம்" },
   // One letter as a Tamil reader counts it: a consonant with its vowel sign.
-  { lang: "ta" as Lang, prefix: "/tamil", home: "/tamil", messages: ta, oneLetter: "கி", common: "சென்னை" },
+  { lang: "ta" as Lang, prefix: "/tamil", home: "/tamil", messages: ta, oneLetter: "கி", common: "சென்னை", otherScript: "Sriharikota" },
 ];
 
 const ZWJ = "\u200D";
@@ -94,6 +97,42 @@ for (const l of languages) {
       expect(requests).toHaveLength(1);
       expect(requests[0]!.searchParams.get("q")).toBe(typed);
       expect(requests[0]!.pathname).toBe(`${l.prefix}/search.data`);
+    });
+
+    test(`a word in the other script finds the stories, listed in the page's language (${l.lang}: ${l.otherScript})`, async ({ page }) => {
+      const expected = searchResults(l.otherScript, l.lang);
+      expect(expected.length).toBeGreaterThan(1);
+      const ids = (hrefs: string[]) => hrefs.map((href) => Number(/-(\d+)$/.exec(href)?.[1]));
+      await page.goto(l.home);
+      await ready(page);
+
+      if (!jsOn()) {
+        // Without JavaScript the icon is a link to the results page, whose form searches.
+        await searchLink(page).click();
+        await page.getByLabel(m.search.label).fill(l.otherScript);
+        await page.getByRole("button", { name: m.search.submit }).click();
+        const titles = page.locator("main article h3 a");
+        await expect
+          .poll(async () => ids(await titles.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))))
+          .toEqual(expected.slice(0, SEARCH_PAGE_SIZE).map((row) => row.id));
+        await expect(titles.first()).toHaveText(excerpt(expected[0]!.title, COMPACT_TITLE_MAX));
+        return;
+      }
+
+      const { dialog, box } = await openDialog(page);
+      await box.fill(l.otherScript);
+      const links = dialog.getByRole("list", { name: m.searchDialog.resultsLabel }).getByRole("link");
+      await expect(dialog.getByRole("status")).toHaveText(resultCount);
+      await expect
+        .poll(async () => ids(await links.evaluateAll((found) => found.map((link) => link.getAttribute("href") ?? ""))))
+        .toEqual(expected.slice(0, SEARCH_PAGE_SIZE).map((row) => row.id));
+      await expect(links.first()).toHaveAttribute("href", new RegExp(`^${l.prefix}/news/[a-z0-9-]+-${expected[0]!.id}$`));
+      await expect(links.first()).toContainText(excerpt(expected[0]!.title, COMPACT_TITLE_MAX));
+      // The word is in the other language's texts alone: nothing listed is marked.
+      await expect(dialog.locator("mark")).toHaveCount(0);
+      await links.first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0]!.title);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
     });
 
     test(`no results, one letter, clearing and closing each leave the dialog as they should (${l.lang})`, async ({ page }) => {

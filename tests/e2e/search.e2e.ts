@@ -1,7 +1,10 @@
 import { expect, test } from "./helpers/test";
 import { cardIds } from "./helpers/cards";
 import { settled } from "./helpers/settled";
-import { newestFullArticle, type Lang } from "./newsroom-db";
+import { ONCE } from "./helpers/tags";
+import { newestFullArticle, searchResults, type Lang } from "./newsroom-db";
+import { excerpt } from "../../app/news/format";
+import { COMPACT_TITLE_MAX, SEARCH_PAGE_SIZE } from "../../app/news/limits";
 
 /**
  * The search results page (issue 7, server side): a GET form that works with
@@ -123,6 +126,52 @@ for (const l of languages) {
       // A page past the results is a 404.
       const past = await page.request.get(`${l.prefix}/search?q=${encodeURIComponent(query)}&page=999`);
       expect(past.status()).toBe(404);
+    });
+  });
+}
+
+/**
+ * Issue 29 point 4: every story is written in both languages, so a word typed in the other language's script finds
+ * it too, shown in the page's language and linking to the page in it; ranked as ever (title matches first, in either
+ * language). A reader's words are marked only where they stand in the shown text.
+ */
+const otherScript = [
+  // The Tamil page promises "தமிழிலும் ஆங்கிலத்திலும் தேடுங்கள்": "Chennai" is in English texts only.
+  { ...languages[1]!, word: "Chennai", mixed: "Chennai தங்கம்", marked: "தங்கம்" },
+  // "Gold" in Tamil, in Tamil texts only.
+  { ...languages[0]!, word: "தங்கம்", mixed: "Chennai தங்கம்", marked: "Chennai" },
+];
+
+for (const l of otherScript) {
+  test.describe(`${l.lang}, the other language's words`, () => {
+    test(`a word in the other script finds the stories, shown in the page's language (${l.lang}: ${l.word})`, async ({ page }) => {
+      const expected = searchResults(l.word, l.lang);
+      expect(expected.length).toBeGreaterThan(1);
+      await page.goto(`${l.prefix}/search`);
+      await page.getByLabel(l.label).fill(l.word);
+      await page.getByRole("button", { name: l.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === `${l.prefix}/search` && url.searchParams.get("q") === l.word);
+      await expect.poll(() => cardIds(page)).toEqual(expected.slice(0, SEARCH_PAGE_SIZE).map((row) => row.id));
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+      const first = page.locator("main article").first().locator("h3 a");
+      await expect(first).toHaveText(excerpt(expected[0]!.title, COMPACT_TITLE_MAX));
+      await expect(first).toHaveAttribute("href", new RegExp(`^${l.prefix}/news/[a-z0-9-]+-${expected[0]!.id}$`));
+      // The word is in the other language's texts alone: nothing shown is marked.
+      await expect(page.locator("main article mark")).toHaveCount(0);
+      // The story opens in the page's language.
+      await first.click();
+      await expect(page).toHaveURL((url) => url.pathname.startsWith(`${l.prefix}/news/`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0]!.title);
+    });
+
+    test(`words in both scripts find the stories with both, the page's own word marked (${l.lang})`, ONCE, async ({ page }) => {
+      const expected = searchResults(l.mixed, l.lang);
+      expect(expected[0]?.tier).toBe(0);
+      await page.goto(`${l.prefix}/search?q=${encodeURIComponent(l.mixed)}`);
+      await expect.poll(() => cardIds(page)).toEqual(expected.slice(0, SEARCH_PAGE_SIZE).map((row) => row.id));
+      const title = page.locator("main article").first().locator("h3");
+      await expect(title).toHaveText(excerpt(expected[0]!.title, COMPACT_TITLE_MAX));
+      await expect(title.locator("mark")).toHaveText([l.marked]);
     });
   });
 }
