@@ -386,6 +386,8 @@ export const en = {
     signInToComment: "Sign in to comment",
     keptText: "Your comment (not posted)",
     you: "You",
+    /** A commenter who gave no name (issue 29): the number is the service's for that reader. */
+    unnamedReader: "Reader {{number}}",
     listLabel: "Comments, newest first",
     itemLabel: "Comment by {{author}}",
     repliesLabel: "Replies to {{author}}",

@@ -387,6 +387,7 @@ export const ta: Messages = {
     signInToComment: "கருத்து தெரிவிக்க உள்நுழையுங்கள்",
     keptText: "உங்கள் கருத்து (பதிவாகவில்லை)",
     you: "நீங்கள்",
+    unnamedReader: "வாசகர் {{number}}",
     listLabel: "கருத்துகள், புதியவை முதலில்",
     itemLabel: "{{author}} அவர்களின் கருத்து",
     repliesLabel: "{{author}} அவர்களுக்கான பதில்கள்",
