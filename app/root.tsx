@@ -33,6 +33,8 @@ import "./styles/global.css";
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // iOS asks for /apple-touch-icon.png at the root whatever the page says; said here too, for browsers that read it.
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
 ];
 
 export { loader } from "./pages/root.server";

@@ -46,9 +46,13 @@ function userPayload(user: UserRow) {
   return { id: user.id, name: user.name, mobile_number: user.mobile_number, email: user.email, photo_url: user.photo_url };
 }
 
-/** The name shown beside a comment: never the phone number. */
-export function displayName(user: Pick<UserRow, "id" | "name">): string {
-  return user.name?.trim() || `Reader ${user.id}`;
+/**
+ * The name sent with a comment: never the phone number, and null when the reader gave none. The site words that
+ * case itself, in the page's language ("Reader 12", "வாசகர் 12"); an English fallback made here showed on Tamil
+ * pages (issue 29).
+ */
+export function displayName(user: Pick<UserRow, "id" | "name">): string | null {
+  return user.name?.trim() || null;
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");

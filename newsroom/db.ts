@@ -157,6 +157,13 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX live_updates_article ON live_updates (article_id, published_ms);
   `,
+  // A seed made before issue 29 wrote "Breaking" in Tamil letters as English sounds (two ways, category and tag); a
+  // fresh seed says முக்கியச் செய்தி for both (content/catalog.ts), and so does a reused one from here on. On a new
+  // database the tables are still empty here: nothing to change.
+  `
+  UPDATE categories SET name_ta = 'முக்கியச் செய்தி' WHERE slug = 'breaking';
+  UPDATE tags SET name_ta = 'முக்கியச் செய்தி' WHERE slug = 'breaking';
+  `,
 ];
 
 /** Every stored time, by table and column: the seed's shift to today moves them all alike. */

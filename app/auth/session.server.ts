@@ -20,7 +20,8 @@ const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** A code has been sent to `phone`; `challenge` names this code for the attempt limit. */
-export type PendingSignIn = { phone: string; challenge: string; sentAt: number };
+/** `resent`: the code is a second (or later) one, asked for with "Resend code"; the code step says so (issue 29). */
+export type PendingSignIn = { phone: string; challenge: string; sentAt: number; resent?: boolean };
 
 type SessionData = {
   token: string;

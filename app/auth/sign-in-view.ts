@@ -15,6 +15,8 @@ export type SignInView = {
   /** Step 1: what the reader typed (kept on an error); step 2: the number the code went to. */
   phone: string;
   message: SignInMessage | null;
+  /** Good news beside the step (not an error): a new code went out after "Resend code" (issue 29). */
+  notice?: "codeResent";
 };
 
 /** The dialog's answer when the reader is signed in: it closes, and the page's data is reloaded. */
@@ -31,6 +33,6 @@ export function signInPageUrl(signInPath: string, back: string): string {
 }
 
 /** Form fields of the sign-in action. */
-export type SignInIntent = "send" | "verify" | "google" | "restart";
+export type SignInIntent = "send" | "verify" | "google" | "restart" | "resend";
 /** Sent by the dialog: answer with data, not a redirect (a redirect would move the whole page). */
 export const DIALOG_FIELD = "dialog";

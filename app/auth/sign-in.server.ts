@@ -7,6 +7,7 @@
  *   verify  step 2: a 6-digit code → verify-mobile → a new session → back where the reader came from
  *   google  the identity provider's id_token → login-google → a new session → back
  *   restart "use a different number": forget the code sent, step 1
+ *   resend  step 2's "Resend code": a new code for the same number, under the same limits as the first (issue 29)
  *
  * The dialog posts `dialog=1` and gets data instead of redirects, so the page under it stays put.
  */
@@ -48,7 +49,7 @@ export function viewForSession(session: ReaderSession, now = Date.now()): SignIn
   const pending = pendingSignIn(session);
   if (!pending) return { step: "phone", phone: "", message: null };
   if (now - pending.sentAt > CODE_LIFETIME_MS) return { step: "phone", phone: pending.phone, message: { key: "expired" } };
-  return { step: "code", phone: pending.phone, message: null };
+  return { step: "code", phone: pending.phone, message: null, ...(pending.resent ? { notice: "codeResent" as const } : {}) };
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -89,6 +90,8 @@ export async function signInAction(request: Request, { language: lang, clientIp 
       return googleSignIn(step);
     case "restart":
       return restart(step);
+    case "resend":
+      return resendCode(step);
     default:
       return answer({ step: "phone", phone: "", message: null }, 400);
   }
@@ -104,6 +107,32 @@ async function signedIn(step: Step, signIn: SignIn): Promise<SignInOutcome> {
   const headers = { ...NO_STORE, "Set-Cookie": await signedInCookie(signIn) };
   if (step.dialog) return { kind: "answer", answer: { step: "done" }, status: 200, headers };
   return { kind: "redirect", location: step.back, headers };
+}
+
+/**
+ * Step 2's "Resend code" (issue 29): a new code for the number the first went to, counted by the same limits per
+ * number and per client as the first. A refusal keeps the reader at the code step (the code they have may still
+ * come, and still works) and says plainly why and for how long.
+ */
+async function resendCode(step: Step): Promise<SignInOutcome> {
+  const pending = pendingSignIn(step.session);
+  if (!pending) return answer({ step: "phone", phone: "", message: { key: "noChallenge" } }, 400);
+  const { phone } = pending;
+  const limit = await allowCodeSend(step.clientIp, phone);
+  if (!limit.allowed) {
+    const message: SignInMessage = { key: "sendLimited", count: minutes(limit.retryAfterSeconds) };
+    return answer({ step: "code", phone, message }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+  try {
+    await signupMobile(phone);
+  } catch (error) {
+    refusalStatus(error);
+    console.warn(`[auth] signup-mobile (resend) failed: ${error instanceof Error ? error.message : String(error)}`);
+    return answer({ step: "code", phone, message: { key: "sendFailed" } }, 503, { "Retry-After": "60" });
+  }
+  // A new challenge: the new code gets its own five tries and its own ten minutes.
+  const resent: PendingSignIn = { phone, challenge: randomUUID(), sentAt: Date.now(), resent: true };
+  return nextStep(step, { step: "code", phone, message: null, notice: "codeResent" }, await pendingSignInCookie(step.session, resent));
 }
 
 async function sendCode(step: Step): Promise<SignInOutcome> {

@@ -13,7 +13,8 @@ export type CommentView = {
   parentId: string | null;
   /** Plain text as the reader typed it: rendered as text, never as HTML. */
   text: string;
-  author: string;
+  /** null for a reader who gave no name: the component words it in the page's language (commentAuthor, issue 29). */
+  author: string | null;
   authorId: string;
   createdAt: string;
   /** Formatted once, where the comment was shaped, in the page's language. */

@@ -107,7 +107,8 @@ export type Comment = {
   newsId: string;
   parentId: string | null;
   text: string;
-  author: { id: string; name: string };
+  /** name: null for a reader who gave none; the page shows "Reader {id}" in its own language (issue 29). */
+  author: { id: string; name: string | null };
   createdAt: string;
   likesCount: number;
   /** Whether the signed-in reader liked it (false for anonymous readers). */

@@ -182,6 +182,13 @@ describe("cities and comments", () => {
     expect(normaliseCity(city, "en").name).toBe("Tiruvannamalai");
   });
 
+  it("keeps no name for a reader who gave none, for the page to word in its language (issue 29)", () => {
+    const base = { id: 1, news_id: 1234, comment: "Nice", created_at: "2025-01-08T06:00:00Z", likes_count: 0, is_liked: false };
+    for (const user of [{ id: 12, name: null }, { id: 12, name: "  " }, { id: 12 }]) {
+      expect(normaliseComment(commentSchema.parse({ ...base, user })).author).toEqual({ id: "12", name: null });
+    }
+  });
+
   it("reshapes comments with their replies", () => {
     const payload = commentSchema.parse({
       id: 1,

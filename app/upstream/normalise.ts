@@ -172,7 +172,7 @@ export function normaliseComment(comment: CommentPayload): Comment {
     newsId: comment.news_id,
     parentId: comment.parent_id,
     text: comment.comment,
-    author: { id: comment.user.id, name: comment.user.name },
+    author: { id: comment.user.id, name: comment.user.name?.trim() || null },
     createdAt: comment.created_at,
     likesCount: comment.likes_count,
     isLiked: comment.is_liked,

@@ -9,7 +9,8 @@ export type CommentPayload = {
   news_id: string;
   parent_id: string | null;
   comment: string;
-  user: { id: string; name: string };
+  /** name: null (or absent, or blank) when the reader gave none; the page words the fallback (issue 29). */
+  user: { id: string; name: string | null };
   created_at: string;
   likes_count: number;
   is_liked: boolean;
@@ -22,7 +23,7 @@ export const commentSchema: z.ZodType<CommentPayload, z.ZodTypeDef, unknown> = z
     news_id: z.union([z.number(), z.string()]).transform(String),
     parent_id: z.union([z.number(), z.string()]).transform(String).nullable().default(null),
     comment: z.string(),
-    user: z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string() }),
+    user: z.object({ id: z.union([z.number(), z.string()]).transform(String), name: z.string().nullable().default(null) }),
     created_at: isoDate,
     likes_count: z.number().int().nonnegative(),
     is_liked: looseBoolean,

@@ -9,9 +9,10 @@ import expressStaticGzip from "express-static-gzip";
 
 /**
  * Static files served as they are, never a document: public/build, fonts, badges, icons, share pictures, the
- * favicons and the web app manifests. Not /sw.js: a worker's policy is the one its script is sent with.
+ * favicons, iOS's home-screen icon and the web app manifests. Not /sw.js: a worker's policy is the one its script is
+ * sent with.
  */
-export const ASSET_PATH = /^\/(?:(?:build|fonts|badges|icons|share)\/|favicon\.(?:svg|ico)$|(?:tamil\/)?manifest\.webmanifest$)/;
+export const ASSET_PATH = /^\/(?:(?:build|fonts|badges|icons|share)\/|favicon\.(?:svg|ico)$|apple-touch-icon\.png$|(?:tamil\/)?manifest\.webmanifest$)/;
 
 /** public/: build/ (hashed names), files that change name when they change, and the rest. */
 export function staticFiles(publicDir: string): express.Router {
@@ -45,8 +46,10 @@ export function staticFiles(publicDir: string): express.Router {
   // Only paths that name a file (favicon.svg, robots.txt…) look in public/: pages skip the disk lookup.
   const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, redirect: false });
   // Fonts, store badges, brand icons and share pictures change name when they change: a month in the reader's cache.
+  // So does iOS's home-screen icon (issue 29), whose name is fixed by iOS: a new mark reaches an iPhone within the
+  // month, as the app icons beside it do.
   const lastingFiles = express.static(publicDir, { maxAge: "30d", index: false, redirect: false, fallthrough: false });
-  router.use((req, res, next) => (/^\/(fonts|badges|icons|share)\//.test(req.path) ? lastingFiles(req, res, next) : next()));
+  router.use((req, res, next) => (/^\/(?:(?:fonts|badges|icons|share)\/|apple-touch-icon\.png$)/.test(req.path) ? lastingFiles(req, res, next) : next()));
   // (".webmanifest", the web app manifests, is the longest extension there.)
   router.use((req, res, next) => (/\.[a-z0-9]{1,11}$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   return router;

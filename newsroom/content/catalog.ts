@@ -53,7 +53,8 @@ export const CITIES: SeedCity[] = CITY_ROWS.map(([slug, en, ta, latitude, longit
 type NameRow = [slug: string, en: string, ta: string];
 
 const CATEGORY_ROWS: NameRow[] = [
-  ["breaking", "Breaking", "பிரேக்கிங் நியூஸ்"],
+  // "Breaking" is முக்கியச் செய்தி in Tamil, as the site's own strings and Tamil papers say it (issue 29).
+  ["breaking", "Breaking", "முக்கியச் செய்தி"],
   ["education", "Education", "கல்வி"],
   ["environment", "Environment", "சுற்றுச்சூழல்"],
   ["science", "Science", "அறிவியல்"],
@@ -107,7 +108,7 @@ export const AUTHORS: SeedAuthor[] = AUTHOR_ROWS.map(([slug, en, ta], i) => ({
 }));
 
 const TAG_ROWS: NameRow[] = [
-  ["breaking", "Breaking", "பிரேக்கிங்"],
+  ["breaking", "Breaking", "முக்கியச் செய்தி"],
   ["rain", "Rain", "மழை"],
   ["cyclone", "Cyclone", "புயல்"],
   ["elections", "Elections", "தேர்தல்"],

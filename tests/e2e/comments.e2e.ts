@@ -51,6 +51,16 @@ function commentsOf(newsId: number): Row[] {
   }
 }
 
+/** The newsroom's id for the reader signed in with this number (the number a nameless reader is shown with). */
+function userIdOf(phone: string): number {
+  const db = newsroom();
+  try {
+    return (db.prepare("SELECT id FROM users WHERE mobile_number = ?").get(phone) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
 /** The media service revokes every token of this reader (as an expired session would be). */
 function revokeSessions(phone: string): void {
   const db = newsroom(false);
@@ -150,6 +160,27 @@ for (const l of languages) {
       await expect(likeButton(page, id)).toHaveAttribute("aria-pressed", "false");
       await expect(likeButton(page, id)).toHaveAttribute("data-like-count", "0");
       expect(commentsOf(facts.id).find((row) => row.id === Number(id))?.likes_count).toBe(0);
+    });
+
+    test(`a reader who gave no name is shown as a reader with a number, in the page's language (${l.lang}, issue 29)`, async ({ page, context, baseURL }) => {
+      const facts = articleFor(l, 9);
+      // Signed in by phone: the newsroom has no name for this reader.
+      const { phone } = await signedIn(context, baseURL!);
+      const userId = userIdOf(phone);
+      await page.goto(facts.path);
+      await ready(page);
+      const marker = `unnamed-${l.lang}-${test.info().project.name}-${Date.now()}`;
+      await section(page).getByLabel(c.label, { exact: true }).fill(marker);
+      await post(page, () => section(page).getByRole("button", { name: c.submit, exact: true }).click());
+
+      const name = c.unnamedReader.replace("{{number}}", String(userId));
+      const comment = commentWith(page, marker);
+      await expect(comment.locator(":scope > p").first().locator("span").first()).toHaveText(name);
+      await expect(comment).toHaveAttribute("aria-label", c.itemLabel.replace("{{author}}", name));
+      // As the server renders it for the next reader too (no JavaScript needed for the name).
+      const html = await (await page.request.get(facts.path)).text();
+      expect(textOf(html)).toContain(name);
+      if (l.lang === "ta") expect(textOf(html)).not.toContain(`Reader ${userId}`);
     });
 
     test(`the Like button stays where it is when the reply box opens, on phones and at 768px (${l.lang})`, async ({ page, context, baseURL }) => {

@@ -112,6 +112,23 @@ test("built assets are immutable for a year and responses are compressed", ONCE,
   expect(page.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("iOS's home-screen icon answers at the root, 180×180, kept a month, and both languages' pages link it (issue 29)", ONCE, async ({ page, request }) => {
+  const icon = await request.get("/apple-touch-icon.png");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toBe("image/png");
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=2592000");
+  // The PNG's own header: the signature, then IHDR's width and height (big-endian, bytes 16 to 23).
+  const png = await icon.body();
+  expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  for (const home of ["/", "/tamil"]) {
+    await page.goto(home);
+    const link = page.locator('head link[rel="apple-touch-icon"]');
+    await expect(link).toHaveAttribute("href", "/apple-touch-icon.png");
+    await expect(link).toHaveAttribute("sizes", "180x180");
+  }
+});
+
 test("/healthz reports both upstream services", ONCE, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);

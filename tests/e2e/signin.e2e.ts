@@ -5,7 +5,7 @@ import { E2E_GOOGLE_CLIENT_ID, E2E_OTP, E2E_SIGNIN_IP_RATE_LIMIT, E2E_SIGNIN_PHO
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { textOf } from "./helpers/feedback";
-import { expireCode, hasOutstandingCode, LoopbackClient, newPhone, SESSION_COOKIE, signIn } from "./helpers/accounts";
+import { codeExpiresAt, expireCode, hasOutstandingCode, LoopbackClient, newPhone, SESSION_COOKIE, signIn } from "./helpers/accounts";
 import { newestFullArticle } from "./newsroom-db";
 import { ONCE } from "./helpers/tags";
 
@@ -205,6 +205,59 @@ for (const l of languages) {
       await expect(main.getByText(s.codeSentTo.replace("{{phone}}", phone))).toBeVisible();
       await enterCode(main, l, E2E_OTP);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/about$`));
+      await expect(header(page).getByRole("button", { name: l.messages.nav.logOut })).toBeVisible();
+    });
+
+    test(`"Resend code" sends a new code to the same number, says so, and the new code signs in (${l.lang}, issue 29)`, async ({ page }) => {
+      await page.goto(`${l.prefix}/signin?redirectTo=${encodeURIComponent(`${l.prefix}/about`)}`);
+      await ready(page);
+      const main = page.getByRole("main");
+      const phone = newPhone();
+      await enterPhone(main, l, phone);
+      const first = codeExpiresAt(phone);
+      await expect(main.getByRole("status")).toHaveCount(0);
+
+      const resent = page.waitForResponse((response) => response.request().method() === "POST");
+      await main.getByRole("button", { name: s.resend }).click();
+      // Without JavaScript: POST, then 303 to the sign-in page (a reload shows the same step, not the form again).
+      if (!jsOn()) expect((await resent).status()).toBe(303);
+      await expect(main.getByRole("status")).toHaveText(s.codeResent);
+      await expect(main.getByText(s.codeSentTo.replace("{{phone}}", phone))).toBeVisible();
+      await expect(main.getByLabel(s.codeLabel)).toBeVisible();
+      // The newsroom was asked again, for the same number: a new code, good until later than the first.
+      expect(codeExpiresAt(phone)).toBeGreaterThan(first);
+      await enterCode(main, l, E2E_OTP);
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/about$`));
+      await expect(header(page).getByRole("button", { name: l.messages.nav.logOut })).toBeVisible();
+    });
+
+    test(`a resend over the number's limit is refused plainly, in the page's language, at the code step (${l.lang}, issue 29)`, async ({ page }) => {
+      await page.goto(`${l.prefix}/signin`);
+      await ready(page);
+      const main = page.getByRole("main");
+      const phone = newPhone();
+      await enterPhone(main, l, phone);
+      // The first code and the resends share the number's limit.
+      for (let sent = 1; sent < E2E_SIGNIN_PHONE_RATE_LIMIT.points; sent += 1) {
+        await main.getByRole("button", { name: s.resend }).click();
+        await expect(main.getByRole("status")).toHaveText(s.codeResent);
+      }
+      const refused = page.waitForResponse((response) => response.request().method() === "POST");
+      await main.getByRole("button", { name: s.resend }).click();
+      const answer = await refused;
+      if (jsOn()) {
+        // The fetch of the action's data carries no Retry-After: the wait, in whole minutes, is the number's ten at most.
+        const waits = Array.from({ length: 10 }, (_, i) => counted(s.errors, "sendLimited", i + 1));
+        await expect(main.getByRole("alert")).toHaveText(new RegExp(`^(?:${waits.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`));
+      } else {
+        expect(answer.status()).toBe(429);
+        const minutes = Math.ceil(Number(answer.headers()["retry-after"]) / 60);
+        await expect(main.getByRole("alert")).toHaveText(counted(s.errors, "sendLimited", minutes));
+      }
+      await expect(main.getByRole("status")).toHaveCount(0);
+      // Still at the code step for the same number: the last code sent still works.
+      await expect(main.getByText(s.codeSentTo.replace("{{phone}}", phone))).toBeVisible();
+      await enterCode(main, l, E2E_OTP);
       await expect(header(page).getByRole("button", { name: l.messages.nav.logOut })).toBeVisible();
     });
 

@@ -23,6 +23,8 @@ export function CommentItem({
   onLiked: (commentId: string, likesCount: number, isLiked: boolean) => void;
 }) {
   const { t } = useTranslation();
+  // A reader who gave no name is "Reader 12" in the page's own words, not the service's English (issue 29).
+  const author = comment.author ?? t("comments.unnamedReader", { number: comment.authorId });
   const pending = comment.id.startsWith("pending-");
   const isReply = comment.parentId !== null;
   const replyFailed = serverAnswer?.intent === "reply" && serverAnswer.parentId === comment.id ? serverAnswer : undefined;
@@ -31,12 +33,12 @@ export function CommentItem({
       id={pending ? undefined : commentAnchor(comment.id)}
       className={isReply ? styles.reply : styles.comment}
       tabIndex={-1}
-      aria-label={t("comments.itemLabel", { author: comment.author })}
+      aria-label={t("comments.itemLabel", { author })}
       data-pending={pending ? "true" : undefined}
       data-comment-id={pending ? undefined : comment.id}
     >
       <p className={styles.meta}>
-        <span className={styles.author}>{comment.author}</span>
+        <span className={styles.author}>{author}</span>
         <time dateTime={comment.createdAt}>{comment.time}</time>
         {pending ? <span role="status">{t("comments.sending")}</span> : null}
       </p>
@@ -52,13 +54,13 @@ export function CommentItem({
           {viewer.signedIn && !isReply ? (
             <details className={styles.replyToggle} open={replyFailed ? true : undefined}>
               <summary>{t("comments.reply")}</summary>
-              <CommentForm parentId={comment.id} serverAnswer={replyFailed} onPosted={onPosted} replyTo={comment.author} />
+              <CommentForm parentId={comment.id} serverAnswer={replyFailed} onPosted={onPosted} replyTo={author} />
             </details>
           ) : null}
         </div>
       )}
       {comment.replies.length > 0 ? (
-        <ol className={styles.replies} aria-label={t("comments.repliesLabel", { author: comment.author })}>
+        <ol className={styles.replies} aria-label={t("comments.repliesLabel", { author })}>
           {comment.replies.map((reply) => (
             <li key={reply.id}>
               <CommentItem lang={lang} comment={reply} viewer={viewer} serverAnswer={serverAnswer} onPosted={onPosted} onLiked={onLiked} />

@@ -106,7 +106,18 @@ export function SignInSteps(props: SignInStepsProps) {
     return (
       <div className={styles.steps}>
         <p className={styles.sentTo}>{t("signIn.codeSentTo", { phone: view.phone })}</p>
+        {view.notice ? (
+          <p className={styles.notice} role="status">
+            {t("signIn.codeResent")}
+          </p>
+        ) : null}
         {digitStep("verify", "")}
+        <FormElement method="post" action={action}>
+          {hiddenFields("resend")}
+          <button type="submit" className={styles.linkButton} disabled={props.pending !== null}>
+            {props.pending === "resend" ? t("signIn.resending") : t("signIn.resend")}
+          </button>
+        </FormElement>
         <FormElement method="post" action={action}>
           {hiddenFields("restart")}
           <button type="submit" className={styles.linkButton} disabled={props.pending !== null}>

@@ -16,6 +16,14 @@ export const message = style({
   color: vars.color.text,
   fontWeight: 700,
 });
+/** Good news (a new code went out): quieter than a message, which asks the reader to act. */
+export const notice = style({
+  margin: 0,
+  padding: "10px 12px",
+  borderLeft: `4px solid ${vars.color.accentText}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 /** One-time codes read best spaced out, in figures of equal width. */
 export const codeInput = style({ letterSpacing: "0.3em", fontVariantNumeric: "tabular-nums" });
 export const fullWidthButton = style({ justifySelf: "stretch" });

@@ -309,6 +309,9 @@ export const en = {
     submit: "Submit",
     checking: "Checking…",
     changeNumber: "Use a different number",
+    resend: "Resend code",
+    resending: "Sending a new code…",
+    codeResent: "A new code was sent. Use the newest code: the earlier one no longer works.",
     terms: "By signing in or creating an account, you agree with our <terms>Terms & Conditions</terms> and <privacy>Privacy Policy</privacy>",
     or: "or",
     google: "Sign in with Google",
@@ -386,6 +389,8 @@ export const en = {
     signInToComment: "Sign in to comment",
     keptText: "Your comment (not posted)",
     you: "You",
+    /** A commenter who gave no name (issue 29): the number is the service's for that reader. */
+    unnamedReader: "Reader {{number}}",
     listLabel: "Comments, newest first",
     itemLabel: "Comment by {{author}}",
     repliesLabel: "Replies to {{author}}",

@@ -123,6 +123,16 @@ export function hasOutstandingCode(phone: string): boolean {
   }
 }
 
+/** When the newsroom's outstanding code for this number will expire (later for a code sent later), or 0 for none. */
+export function codeExpiresAt(phone: string): number {
+  const db = newsroomDb(true);
+  try {
+    return (db.prepare("SELECT expires_ms FROM otp_challenges WHERE mobile_number = ?").get(phone) as { expires_ms: number } | undefined)?.expires_ms ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
 /** Ten minutes pass for one code: the newsroom then answers "expired" for it, as the real service would. */
 export function expireCode(phone: string): void {
   const db = newsroomDb(false);
