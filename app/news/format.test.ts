@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, formatDate, formatDateTime, readingMinutes } from "./format";
+import { excerpt, formatDate, formatDateTime, formatRecentTime, readingMinutes } from "./format";
 
 describe("reading time, at 200 words per minute", () => {
   it("rounds up and is never zero", () => {
@@ -48,5 +48,23 @@ describe("date and time of an article, India's time", () => {
   });
   it("gives nothing for a bad date", () => {
     expect(formatDateTime("", "ta")).toBe("");
+  });
+});
+
+describe("a recent time (offline copies, issue 29), India's time", () => {
+  const at = Date.parse("2026-11-21T10:05:00Z"); // 3:35 pm in India
+  it("is the time alone on India's same day, 12-hour as everywhere on the site", () => {
+    const later = Date.parse("2026-11-21T18:00:00Z"); // 11:30 pm the same day in India
+    expect(formatRecentTime(at, "en", later)).toBe("3:35 pm");
+    expect(formatRecentTime(at, "ta", later)).toBe("பிற்பகல் 3:35");
+  });
+  it("carries the day once India's day has turned, though UTC's has not", () => {
+    const nextIndianDay = Date.parse("2026-11-21T19:00:00Z"); // 00:30 on 22 November in India
+    expect(formatRecentTime(at, "en", nextIndianDay)).toBe("21 November, 3:35 pm");
+    expect(formatRecentTime(at, "ta", nextIndianDay)).toBe("21 நவம்பர், பிற்பகல் 3:35");
+    expect(formatRecentTime(Date.parse("2026-11-20T20:00:00Z"), "en", nextIndianDay)).toBe("21 November, 1:30 am");
+  });
+  it("gives nothing for a bad time", () => {
+    expect(formatRecentTime(Number.NaN, "ta")).toBe("");
   });
 });

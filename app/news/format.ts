@@ -47,6 +47,29 @@ export function formatTime(iso: string, lang: Language): string {
   return lang === "ta" ? `${afternoon ? "பிற்பகல்" : "முற்பகல்"} ${clock}` : `${clock} ${afternoon ? "pm" : "am"}`;
 }
 
+const shortDayFormats = new Map<Language, Intl.DateTimeFormat>();
+let indiaDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * When something happened lately, India's time, as the site writes times: "3:45 pm" today, "22 November, 3:45 pm" /
+ * "22 நவம்பர், பிற்பகல் 3:45" before (the day as formatDate writes it, without the year). The offline copy's note and the offline page's list (issue 29: they had the
+ * reader's 24-hour clock, unlike every other time on the site). "" for a bad time.
+ */
+export function formatRecentTime(at: number, lang: Language, now: number = Date.now()): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return "";
+  const time = formatTime(date.toISOString(), lang);
+  // Today is India's today, as the time is India's.
+  indiaDayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+  if (indiaDayFormat.format(date) === indiaDayFormat.format(new Date(now))) return time;
+  let dayFormat = shortDayFormats.get(lang);
+  if (!dayFormat) {
+    dayFormat = new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+    shortDayFormats.set(lang, dayFormat);
+  }
+  return `${dayFormat.format(date)}, ${time}`;
+}
+
 /**
  * Cuts text to at most `max` characters at a word boundary, never inside a
  * grapheme cluster (a Tamil consonant and its vowel sign stay together), and

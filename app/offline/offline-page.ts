@@ -6,6 +6,7 @@
  */
 import type { Language } from "../i18n/language";
 import type { Messages } from "../i18n/locales/en";
+import { BODY_FONT_STACK, FONT_FAMILY, FONT_FILES, UNICODE_RANGE } from "../styles/font-files";
 import { dark, light, type Palette } from "../styles/palette";
 
 export type OfflineStrings = Messages["offline"] & { siteName: string };
@@ -22,7 +23,7 @@ export type OfflinePageInput = {
   /** /saved and /tamil/saved: the saved stories come first, under their own heading. */
   savedPage: boolean;
   strings: OfflineStrings;
-  /** When the stored copies are dated (the reader's clock and time zone). */
+  /** When the stored copies are dated (India's time, as the site writes times: news/format.ts formatRecentTime). */
   formatTime: (at: number, lang: Language) => string;
 };
 
@@ -37,11 +38,31 @@ const properties = (palette: Palette) =>
   `--bg:${palette.background};--text:${palette.text};--muted:${palette.muted};--accent:${palette.accent};--on-accent:${palette.onAccent};` +
   `--link:${palette.accentText};--border:${palette.border};--focus:${palette.focus}`;
 
+/**
+ * The site's faces (styles/fonts.css.ts), from the files the worker keeps (issue 29: the page had the system's), each
+ * fetched only for the characters of its script.
+ */
+const FONT_FACES = (["latin", "tamil"] as const)
+  .flatMap((script) =>
+    (["regular", "bold"] as const).map(
+      (weight) =>
+        `@font-face{font-family:"${FONT_FAMILY[script]}";src:url("${FONT_FILES[script][weight]}") format("woff2");` +
+        `font-weight:${weight === "bold" ? 700 : 400};font-display:swap;unicode-range:${UNICODE_RANGE[script]}}`,
+    ),
+  )
+  .join("");
+
+/** The body's faces and line height by language, as theme.css.ts's (Tamil's taller lines, issue 3). */
+const TYPE: Record<Language, string> = {
+  en: `body{font-family:${BODY_FONT_STACK.en};line-height:1.55}`,
+  ta: `body{font-family:${BODY_FONT_STACK.ta};line-height:1.8}`,
+};
+
 /** Both themes from the palette; with no chosen theme the reader's system decides, as on the site. */
 const STYLE = `:root{color-scheme:light;${properties(light)}}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;${properties(dark)}}}
 :root[data-theme=dark]{color-scheme:dark;${properties(dark)}}
-body{margin:0;background:var(--bg);color:var(--text);font-family:system-ui,sans-serif;line-height:1.6}
+body{margin:0;background:var(--bg);color:var(--text)}
 header{border-bottom:4px solid var(--accent);padding:.75rem 1rem}header a{color:var(--text);font-weight:700;font-size:1.25rem;text-decoration:none}
 main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.6rem;line-height:1.3}h2{font-size:1.2rem;margin-top:2rem}
 a{color:var(--link)}ul{padding-left:1.2rem}li{margin:.5rem 0}.when{color:var(--muted);font-size:.9rem}
@@ -73,7 +94,7 @@ export function offlinePageHtml(input: OfflinePageInput): string {
   const head =
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${s.siteName}`)}</title>` +
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="${manifest}"><style>${STYLE}</style></head>`;
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="${manifest}"><style>${FONT_FACES}${STYLE}${TYPE[lang]}</style></head>`;
   const tryAgain = `<form method="get" action="${escapeHtml(url.pathname)}">${fields}<button type="submit">${escapeHtml(s.tryAgain)}</button></form>`;
   const stories =
     `<p>${escapeHtml(anything ? s.available : s.none)}</p>` +

@@ -12,7 +12,9 @@ import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { Language } from "../i18n/language";
+import { formatRecentTime } from "../news/format";
 import { SAVED_MAX } from "../news/limits";
+import { FONT_FILES } from "../styles/font-files";
 import { offlinePageHtml, type OfflineStrings, type StoredStory } from "./offline-page";
 import {
   asksForLite,
@@ -167,14 +169,6 @@ async function chosenTheme(): Promise<"light" | "dark" | null> {
   return theme === "light" || theme === "dark" ? theme : null;
 }
 
-function formatTime(at: number, lang: Language): string {
-  const date = new Date(at);
-  const locale = lang === "ta" ? "ta-IN" : "en-IN";
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
-  if (date.toDateString() === new Date().toDateString()) return time;
-  return `${new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).format(date)}, ${time}`;
-}
-
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -187,7 +181,7 @@ async function servedCopy(copy: Response): Promise<Response> {
   const storedAt = Number(copy.headers.get(STORED_AT));
   const lang = languageOf(new URL(copy.url || "/", worker.location.origin).pathname);
   const htmlLang = /<html lang="(en|ta)"/.exec(html)?.[1] === "ta" ? "ta" : lang;
-  const note = __OFFLINE_STRINGS__[htmlLang].copyFrom.replace("{{time}}", formatTime(storedAt, htmlLang));
+  const note = __OFFLINE_STRINGS__[htmlLang].copyFrom.replace("{{time}}", formatRecentTime(storedAt, htmlLang));
   const theme = await chosenTheme();
   const marked = html.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
     const rest = attributes.replace(/\sdata-theme="[^"]*"/, "");
@@ -222,7 +216,7 @@ async function offlinePage(url: URL): Promise<Response> {
     recent: await storedStories(CACHE.recent),
     savedPage: /^(\/tamil)?\/saved$/.test(url.pathname),
     strings: __OFFLINE_STRINGS__[lang],
-    formatTime,
+    formatTime: formatRecentTime,
   });
   return new Response(html, {
     status: 503,
@@ -259,6 +253,7 @@ async function storeCopy(name: string, path: string, response: Response): Promis
   // HTTP cache, which holds its files on a first visit, is emptied or the network goes the next moment.
   if (picture) await keepFile(cache, picture, { headers: { Accept: PICTURE_ACCEPT }, credentials: "omit" });
   await keepBuiltFiles(html);
+  await keepFonts();
   await cache.put(path, new Response(html, { status: 200, headers }));
   return true;
 }
@@ -289,6 +284,17 @@ async function keepBuiltFiles(html: string): Promise<void> {
   const named = html.matchAll(/(?:href="|src="|data-kn-modulepreload="|from "|import\(")(\/build\/[\w:.\-/]+\.(?:js|css))"/g);
   const files = new Set([...named].map((match) => match[1]!));
   await Promise.all([...files].map(async (file) => ((await caches.match(file)) ? undefined : keepFile(cache, file, {}))));
+}
+
+/**
+ * The site's four font files (regular and bold, Latin and Tamil; each page may show both scripts), so that a copy and
+ * the offline page draw in the site's faces (issue 29). On a first visit the page's fonts arrive before the worker
+ * exists and never pass through its font route; fetched through the HTTP cache, which holds those the page loaded.
+ */
+async function keepFonts(): Promise<void> {
+  const cache = await caches.open(CACHE.fonts);
+  const files = Object.values(FONT_FILES).flatMap((faces) => Object.values(faces));
+  await Promise.all(files.map((file) => keepFile(cache, file, {})));
 }
 
 /**

@@ -60,9 +60,12 @@ export { staticPageMeta as meta } from "../pages/static-page";
 export default function ContactRoute() {
   const { page, lang, sent } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
+  // The confirmation replaces the form and stands under the title, above the page's text: after the redirect a reader
+  // without JavaScript starts at the top of the page, and on a phone the form's place is screens below (issue 29).
+  if (sent && !state) return <StaticPage page={page} lang={lang} lead={<ContactSent lang={lang} />} />;
   return (
     <StaticPage page={page} lang={lang}>
-      {sent && !state ? <ContactSent lang={lang} /> : <ContactForm lang={lang} state={state} />}
+      <ContactForm lang={lang} state={state} />
     </StaticPage>
   );
 }

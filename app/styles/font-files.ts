@@ -9,6 +9,21 @@ import type { Language } from "../i18n/language";
 
 export const FONT_FAMILY = { latin: "Roboto", tamil: "Noto Sans Tamil" } as const;
 
+/**
+ * English pages name the Tamil face after Roboto: its `unicode-range` is Tamil only, so
+ * its file (14.5 KB) is fetched only when Tamil glyphs are on the page (the header's
+ * "தமிழ்" switch, the app badges), and a phone without a Tamil font shows letters, not
+ * boxes (issue 4); a phone with Noto Sans Tamil installed uses its own (`local()`).
+ * Tamil pages draw Latin (digits, "English") with the system font.
+ */
+export const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
+
+/** The body text's families for a page's language: the theme's, and the offline page's (issue 29). */
+export const BODY_FONT_STACK: Record<Language, string> = {
+  en: `${FONT_FAMILY.latin}, "${FONT_FAMILY.tamil}", ${SYSTEM_FONT_STACK}`,
+  ta: `"${FONT_FAMILY.tamil}", ${SYSTEM_FONT_STACK}`,
+};
+
 export const FONT_FILES = {
   latin: { regular: "/fonts/roboto-latin-400-normal.woff2", bold: "/fonts/roboto-latin-700-normal.woff2" },
   tamil: { regular: "/fonts/noto-sans-tamil-tamil-400-normal.woff2", bold: "/fonts/noto-sans-tamil-tamil-700-normal.woff2" },

@@ -23,9 +23,13 @@ globalStyle("a:hover", { color: vars.color.accentText });
 globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 // A page served from a stored copy (app/offline/sw.ts) says so and when it was stored, from an attribute on <html>
-// that React's hydration leaves alone: an element added to the body would not survive hydration.
+// that React's hydration leaves alone: an element added to the body would not survive hydration. The line is <html>'s
+// own, outside <body>, so it names the body's faces itself: it was drawn in the browser's serif (issue 29).
 globalStyle("html[data-offline-copy]::before", {
   content: "attr(data-offline-copy)",
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.body,
+  fontSize: "1rem",
   display: "block",
   padding: "0.5rem 1rem",
   textAlign: "center",

@@ -1,5 +1,5 @@
 import { assignVars, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css";
-import { FONT_FAMILY } from "./font-files";
+import { BODY_FONT_STACK, SYSTEM_FONT_STACK } from "./font-files";
 import { dark, light } from "./palette";
 import "./fonts.css";
 
@@ -34,18 +34,9 @@ export const vars = createGlobalThemeContract(
   (name) => `kn-${name}`,
 );
 
-/**
- * English pages name the Tamil face after Roboto: its `unicode-range` is Tamil only, so
- * its file (14.5 KB) is fetched only when Tamil glyphs are on the page (the header's
- * "தமிழ்" switch, the app badges), and a phone without a Tamil font shows letters, not
- * boxes (issue 4); a phone with Noto Sans Tamil installed uses its own (`local()`).
- * Tamil pages draw Latin (digits, "English") with the system font.
- */
-const systemStack = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
-
 /** Type scale: the Latin one, and the Tamil one (issue 3: Tamil needs taller line heights). */
 const latinType = {
-  font: { body: `${FONT_FAMILY.latin}, "${FONT_FAMILY.tamil}", ${systemStack}` },
+  font: { body: BODY_FONT_STACK.en },
   lineHeight: { body: "1.55", heading: "1.25" },
   headingSize: { xl: "clamp(1.6rem, 4vw, 2.4rem)", l: "1.5rem", m: "1.35rem", s: "1.05rem" },
 };
@@ -55,7 +46,7 @@ const latinType = {
  * Latin ones: taller lines, and headings a step smaller so they wrap less.
  */
 const tamilType = {
-  font: { body: `"${FONT_FAMILY.tamil}", ${systemStack}` },
+  font: { body: BODY_FONT_STACK.ta },
   lineHeight: { body: "1.8", heading: "1.5" },
   headingSize: { xl: "clamp(1.4rem, 3.5vw, 2.05rem)", l: "1.3rem", m: "1.2rem", s: "1rem" },
 };
@@ -82,4 +73,4 @@ globalStyle(':root[lang="ta"]', {
 });
 
 // Lite mode (issue 9): the system's fonts, so no font file is downloaded. Tamil keeps its taller lines.
-globalStyle(":root[data-lite]", { vars: assignVars(vars.font, { body: systemStack }) });
+globalStyle(":root[data-lite]", { vars: assignVars(vars.font, { body: SYSTEM_FONT_STACK }) });

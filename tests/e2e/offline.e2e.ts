@@ -217,6 +217,49 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
   });
 
+  test(`${l.lang}: the copy's note and the offline page are in the site's faces, with its 12-hour times`, async ({ page, context, request }, testInfo) => {
+    const seen = workerScriptRequests(page);
+    const paths = await articlePaths(request, l.prefix);
+    const [article, neverVisited] = [paths[9]!, paths[10]!];
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [article]);
+    await page.goto(article);
+    await workerInControl(page);
+    await expect.poll(() => isStored(page, "kural-recent", article)).toBe(true);
+    const siteFaces = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(siteFaces.startsWith(l.lang === "ta" ? '"Noto Sans Tamil"' : "Roboto")).toBe(true);
+    // The site's time of day (app/news/format.ts): "3:45 pm", "பிற்பகல் 3:45"; a day before it only if India's
+    // midnight passed since the copy was stored. Issue 29: the note had the 24-hour "15:45".
+    const time = l.lang === "ta" ? "(.+, )?(முற்பகல்|பிற்பகல்) (1[0-2]|[1-9]):[0-5]\\d" : "(.+, )?(1[0-2]|[1-9]):[0-5]\\d (am|pm)";
+
+    // The browser's own cache would answer the page first (stale-while-revalidate): emptied, the copy is what answers.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await context.setOffline(true);
+    await page.goto(article);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-offline-copy", new RegExp(`^${l.messages.offline.copyFrom.replace("{{time}}", time)}$`));
+    // The note is <html>'s ::before, outside <body>: it drew in the browser's serif until it named the site's faces.
+    const note = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement, "::before");
+      return { content: style.content, fontFamily: style.fontFamily, lineHeight: style.lineHeight };
+    });
+    expect(note.content).not.toBe("none");
+    expect(note.fontFamily).toBe(siteFaces);
+    expect(note.lineHeight).toBe(await page.evaluate(() => getComputedStyle(document.body).lineHeight));
+
+    // A page never visited: the offline page, in the same faces, its stored story dated the same way.
+    await page.goto(neverVisited);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(l.messages.offline.title);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(siteFaces);
+    await expect(page.getByRole("region", { name: l.messages.offline.recent }).locator(".when")).toHaveText(
+      new RegExp(`^${l.messages.offline.storedAt.replace("{{time}}", time)}$`),
+    );
+    // The faces are the site's files, kept by the worker: loaded offline, not the system's stand-ins.
+    const family = l.lang === "ta" ? "Noto Sans Tamil" : "Roboto";
+    await expect
+      .poll(() => page.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/"/g, "") === name && face.status === "loaded"), family))
+      .toBe(true);
+  });
+
   test(`${l.lang}: on a slow network a page with a copy is shown from the copy, marked, and from the network again when it answers in time`, async ({
     page,
     context,

@@ -5,6 +5,7 @@ import { ta } from "../../app/i18n/locales/ta";
 import { newestFullArticle, searchResults, type Lang } from "./newsroom-db";
 import { excerpt } from "../../app/news/format";
 import { COMPACT_TITLE_MAX, SEARCH_PAGE_SIZE } from "../../app/news/limits";
+import { ONCE } from "./helpers/tags";
 
 /**
  * The header's search (requirements §2 search dialog, §4 search states, §5, §7 header search;
@@ -286,6 +287,42 @@ for (const l of languages) {
         }
       });
     }
+
+    test(`the arrow-keys hint shows where there are arrow keys, not on a touch phone (${l.lang})`, ONCE, async ({ browser }) => {
+      // Issue 29: phones were told to use the up and down arrow keys. The dialog exists only with JavaScript, so each
+      // reader's browser here runs it, whichever project this is.
+      const readers = [
+        { name: "a 360px touch phone", use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, hint: false },
+        { name: "a desktop with a mouse", use: { viewport: { width: 1280, height: 800 } }, hint: true },
+      ];
+      for (const reader of readers) {
+        const context = await browser.newContext({ ...reader.use, javaScriptEnabled: true, baseURL: test.info().project.use.baseURL });
+        await moveClock(context);
+        try {
+          const page = await context.newPage();
+          await page.goto(l.home);
+          await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+          await searchLink(page).click();
+          const dialog = dialogOf(page);
+          await expect(dialog, reader.name).toBeVisible();
+          await expect(dialog.getByLabel(m.search.label)).toBeFocused();
+          const hint = dialog.getByText(m.searchDialog.keyboardHint);
+          if (reader.hint) {
+            await expect(hint, reader.name).toBeVisible();
+            await expect(dialog, reader.name).toHaveAccessibleDescription(m.searchDialog.keyboardHint);
+          } else {
+            await expect(hint, reader.name).toHaveCount(0);
+            // Nor read aloud by a phone's screen reader.
+            await expect(dialog, reader.name).toHaveAccessibleDescription("");
+          }
+          // The dialog works the same either way.
+          await dialog.getByLabel(m.search.label).fill(l.common);
+          await expect(dialog.getByRole("status")).toHaveText(resultCount);
+        } finally {
+          await context.close();
+        }
+      }
+    });
 
     test(`no dialog code comes with the page; it arrives when the reader reaches for search (${l.lang})`, async ({ page }) => {
       const scripts: string[] = [];

@@ -64,6 +64,18 @@ for (const l of languages) {
   test.describe(`the contact form in ${l.lang}`, () => {
     const form = l.messages.contactForm;
 
+    /** The confirmation, whole, on the first screen of the page, its heading focused (issue 29). */
+    async function expectConfirmationOnFirstScreen(page: Page, screenHeight: number) {
+      const confirmation = page.getByRole("status");
+      await expect(page.getByRole("heading", { level: 2, name: form.sentTitle })).toBeFocused();
+      await expect(confirmation).toContainText(form.sent);
+      await expect(confirmation).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await confirmation.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(screenHeight);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+    }
+
     async function openContact(page: Page) {
       const response = await page.goto(`${l.prefix}/contact`);
       expect(response?.status()).toBe(200);
@@ -124,6 +136,7 @@ for (const l of languages) {
       if (javaScript) expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       const confirmation = page.getByRole("status");
       await expect(confirmation).toContainText(form.sent);
+      await expectConfirmationOnFirstScreen(page, page.viewportSize()!.height);
       await expect(page.getByRole("button", { name: form.send })).toHaveCount(0);
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
 
@@ -133,6 +146,28 @@ for (const l of languages) {
 
       await page.getByRole("link", { name: form.sendAnother }).click();
       await expect(page.getByRole("button", { name: form.send })).toBeVisible();
+    });
+
+    // Issue 29: the confirmation sat where the form had been, below the page's text, so a reader without JavaScript
+    // came back to the top of the page and had to scroll to learn the message had gone.
+    // Issue 29: the confirmation sat where the form had been, below the page's text, so a reader without JavaScript
+    // came back to the top of the page and had to scroll to learn the message had gone. The desktop's first screen is
+    // checked by the test above; every message sent counts against the e2e limit of 10 per address (server-env.ts).
+    test(`on a 360×640 phone the confirmation is the first thing in view after sending (${l.lang})`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 360, height: 640 });
+      await openContact(page);
+      if (testInfo.project.use.javaScriptEnabled !== false) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      await page.getByLabel(form.name).fill(l.lang === "ta" ? "முத்து" : "Muthu");
+      await page.getByLabel(form.email).fill("muthu@example.com");
+      await page.getByLabel(form.message).fill(`${l.lang === "ta" ? "பேருந்து நிறுத்தத்தில் நிழற்குடை இல்லை." : "Our bus stop has no shelter."} ${randomUUID()}`);
+      // The reader presses Send at the foot of the form, screens down the page.
+      const send = page.getByRole("button", { name: form.send });
+      await send.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(640);
+      await send.click();
+
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/contact\\?sent=1$`));
+      await expectConfirmationOnFirstScreen(page, 640);
     });
 
     test(`an invalid submission answers 400 with the form, and is not recorded (${l.lang})`, ONCE, async ({ request }) => {

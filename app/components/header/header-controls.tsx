@@ -44,8 +44,11 @@ function useHere(): string {
  * force, so even with no cookie (system theme) the right one shows at first paint.
  * With JavaScript the switch is instant: the fetcher's pending value is applied by
  * the root Layout while the cookie is set in the background.
+ * A browser without CSS (lynx, w3m) showed both (issue 29): the one that does not apply
+ * to the cookie's theme (with none, light's) is `hidden`. The stylesheet gives both
+ * buttons a `display` in every theme, which overrides `hidden`, so CSS still decides.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ theme }: { theme: "light" | "dark" | null }) {
   const { t } = useTranslation();
   const here = useHere();
   const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
@@ -59,11 +62,25 @@ export function ThemeToggle() {
   return (
     <form method="post" action="/theme" className={styles.themeForm} onSubmit={submit}>
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" name="mode" value="dark" className={`${styles.iconButton} ${styles.toDark}`} title={t("shell.themeToDark")}>
+      <button
+        type="submit"
+        name="mode"
+        value="dark"
+        className={`${styles.iconButton} ${styles.toDark}`}
+        title={t("shell.themeToDark")}
+        hidden={theme === "dark"}
+      >
         <MoonIcon />
         <span className={layout.visuallyHidden}>{t("shell.themeToDark")}</span>
       </button>
-      <button type="submit" name="mode" value="light" className={`${styles.iconButton} ${styles.toLight}`} title={t("shell.themeToLight")}>
+      <button
+        type="submit"
+        name="mode"
+        value="light"
+        className={`${styles.iconButton} ${styles.toLight}`}
+        title={t("shell.themeToLight")}
+        hidden={theme !== "dark"}
+      >
         <SunIcon />
         <span className={layout.visuallyHidden}>{t("shell.themeToLight")}</span>
       </button>

@@ -4,7 +4,8 @@ import { vars } from "../../styles/theme.css";
 
 const scroll = keyframes({ from: { transform: "translateX(0)" }, to: { transform: "translateX(-100%)" } });
 
-export const marquee = style({ borderBottom: `1px solid ${vars.color.border}`, overflow: "hidden" });
+/** `display` shows it: the section is `hidden` for browsers without CSS (headline-marquee.tsx, issue 29). */
+export const marquee = style({ display: "block", borderBottom: `1px solid ${vars.color.border}`, overflow: "hidden" });
 
 export const marqueeInner = style({
   ...pageColumn("0"),

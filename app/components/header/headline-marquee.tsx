@@ -16,7 +16,9 @@ export function HeadlineMarquee({ lang, items }: { lang: Language; items: Headli
   // About 6 s per headline keeps the speed readable whatever the count.
   const duration = { "--marquee-duration": `${Math.max(20, items.length * 6)}s` } as React.CSSProperties;
   return (
-    <section className={styles.marquee} aria-labelledby="headlines-label">
+    // `hidden` for browsers without CSS (lynx, w3m), where ten headlines and a checkbox came before the story (issue 29);
+    // the stylesheet's `display` overrides it, so every other reader has the marquee as before.
+    <section className={styles.marquee} aria-labelledby="headlines-label" hidden>
       <div className={styles.marqueeInner}>
         <h2 id="headlines-label" className={styles.marqueeLabel}>
           {t("shell.headlines")}

@@ -14,7 +14,9 @@ function PreviewStrip({ lang, items, label }: { lang: Language; items: Headline[
   const lite = useLite();
   if (items.length === 0) return null;
   return (
-    <div className={styles.preview}>
+    // `hidden` for browsers without CSS (lynx, w3m): five headlines under each section's link came before the story
+    // (issue 29). The stylesheet's `display` (none, block on hover or focus) is what decides where there is CSS.
+    <div className={styles.preview} hidden>
       <ul className={styles.previewList} aria-label={label}>
         {items.map((item) => (
           <li key={item.id}>

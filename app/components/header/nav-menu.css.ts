@@ -32,6 +32,7 @@ export const panel = style({
   padding: `12px ${vars.space.page}`,
 });
 
+/** Its `display` is what shows it: the list is `hidden` for browsers without CSS (nav-menu.tsx, issue 29). */
 export const menuList = style({
   listStyle: "none",
   margin: "0 auto",

@@ -48,7 +48,9 @@ function DetailsMenu({
       </summary>
       <KeptHtml className={styles.panel} inputs={[lang, entries, selectedId, menu.note, menu.listLabel, menu.allPath, menu.allLabel]}>
         {menu.note ? <p className={styles.menuNote}>{menu.note}</p> : null}
-        <ul className={styles.menuList} aria-label={menu.listLabel}>
+        {/* `hidden` for browsers without CSS (lynx, w3m), which show a <details> open: 40 districts before the story
+            (issue 29). They keep the summary and the "All districts" page; the stylesheet's `display` overrides it. */}
+        <ul className={styles.menuList} aria-label={menu.listLabel} hidden>
           {entries.map((entry) => {
             const selected = entry.id === selectedId;
             if (entry.children.length === 0) {

@@ -71,7 +71,8 @@ export const languageLink = style({
 
 /** Both theme buttons are rendered; CSS shows the one that leads away from the theme in force (no JavaScript needed). */
 export const themeForm = style({ margin: 0, display: "flex" });
-export const toDark = style({});
+// Each button has a `display` in every theme: that, not its `hidden` attribute (for browsers without CSS), decides.
+export const toDark = style({ display: "inline-flex" });
 export const toLight = style({ display: "none" });
 globalStyle(`:root[data-theme="dark"] ${toDark}`, { display: "none" });
 globalStyle(`:root[data-theme="dark"] ${toLight}`, { display: "inline-flex" });

@@ -59,7 +59,7 @@ function ContinueOnApp({ url }: { url: string }) {
 }
 
 /** The header every page shares (requirements §2): top bar, navigation bar, headline marquee. */
-export function SiteHeader({ lang, shell, signedIn, appSiteUrl }: SiteHeaderProps) {
+export function SiteHeader({ lang, shell, theme, signedIn, appSiteUrl }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -73,7 +73,7 @@ export function SiteHeader({ lang, shell, signedIn, appSiteUrl }: SiteHeaderProp
             <span className={styles.searchText}>{t("nav.search")}</span>
           </HeaderSearch>
           <LanguageMenu lang={lang} />
-          <ThemeToggle />
+          <ThemeToggle theme={theme} />
           <AuthButton lang={lang} signedIn={signedIn} />
         </div>
       </div>

@@ -25,9 +25,18 @@ export type SearchDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+/**
+ * Where the arrow keys are likely: a mouse or trackpad as the main pointer, which comes with a keyboard. A phone has
+ * neither, and its reader was told to use keys it does not have (issue 29).
+ */
+const KEYBOARD_LIKELY = "(hover: hover) and (pointer: fine)";
+
 export function SearchDialog({ lang, open, onOpenChange, onCloseAutoFocus }: SearchDialogProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  // The dialog is made in the browser only (header-search.tsx loads it on first use), so the media query can be asked
+  // as it renders. Without the hint the dialog has no description: a phone's screen reader does not read it either.
+  const keyboardHint = typeof window !== "undefined" && window.matchMedia(KEYBOARD_LIKELY).matches;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,7 +56,7 @@ export function SearchDialog({ lang, open, onOpenChange, onCloseAutoFocus }: Sea
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.hint}>{t("searchDialog.keyboardHint")}</Dialog.Description>
+          {keyboardHint ? <Dialog.Description className={styles.hint}>{t("searchDialog.keyboardHint")}</Dialog.Description> : null}
           {/* Content unmounts when the dialog closes: the query and its results go with it (requirements §4). */}
           <SearchPanel lang={lang} input={input} />
         </Dialog.Content>

@@ -235,14 +235,18 @@ export function ContactForm({ lang, state }: { lang: Language; state: ContactFor
   );
 }
 
-/** What a reader sees after sending (POST → 303 → GET /contact?sent=1). */
+/**
+ * What a reader sees after sending (POST → 303 → GET /contact?sent=1), under the page's title (issue 29). Its heading
+ * takes focus: with JavaScript from the effect, without it from `autofocus`, as the error summary does.
+ */
 export function ContactSent({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className={styles.confirmation} role="status" aria-labelledby="contact-sent-heading">
-      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript the confirmation is a new page: the reader starts at it */}
+      <h2 id="contact-sent-heading" ref={headingRef} tabIndex={-1} autoFocus>
         {t("contactForm.sentTitle")}
       </h2>
       <p>{t("contactForm.sent")}</p>

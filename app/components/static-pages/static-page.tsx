@@ -28,8 +28,12 @@ function Parts({ parts, lang }: { parts: Part[]; lang: Language }) {
   );
 }
 
-/** About, Contact and the policies (requirements §2 "Static pages"): a title, the "last updated" date where there is one, the text. */
-export function StaticPage({ page, lang, children }: { page: StaticPageView; lang: Language; children?: ReactNode }) {
+/**
+ * About, Contact and the policies (requirements §2 "Static pages"): a title, the "last updated" date where there is one,
+ * the text. `lead` goes under the title, before the text: an answer the reader is waiting for (the contact form's
+ * confirmation) must be on the first screen, not below a page of text (issue 29).
+ */
+export function StaticPage({ page, lang, lead, children }: { page: StaticPageView; lang: Language; lead?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className={styles.page} aria-labelledby="page-title">
@@ -41,6 +45,7 @@ export function StaticPage({ page, lang, children }: { page: StaticPageView; lan
           {t("staticPage.lastUpdated")} <time dateTime={page.updatedIso}>{page.updated}</time>
         </p>
       ) : null}
+      {lead}
       <div className={styles.body}>
         {page.blocks.map((block, index) => {
           if (block.kind === "h2") return <h2 key={index}>{block.text}</h2>;
