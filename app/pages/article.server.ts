@@ -4,6 +4,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { categoryStrings } from "../i18n/category-strings";
 import type { TFunction } from "../i18n/translate";
 import { currentReader } from "../auth/reader.server";
 import { FOCUS_PARAM, isCommentId, SHOW_ALL_PARAM, SHOW_ALL_VALUE } from "../comments/answers";
@@ -235,7 +236,7 @@ const KEY_EVENT_TEXT_MAX = 90;
 
 /** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */
 function articleFeeds(t: TFunction, category: { name: string; slug: string } | null) {
-  const title = category?.name && category.slug ? t("lists.category.title", { category: category.name }) : t("site.name");
+  const title = category?.name && category.slug ? categoryStrings(t, category.name).title : t("site.name");
   return {
     path: category?.name && category.slug ? `/category-name/${encodeURIComponent(category.slug)}` : "/",
     titles: { rss: t("crawlers.rssTitle", { title }), atom: t("crawlers.atomTitle", { title }) },

@@ -7,6 +7,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { translatorFor } from "../i18n/resources";
+import { categoryStrings } from "../i18n/category-strings";
 import type { TFunction } from "../i18n/translate";
 import { PAGE_CACHE, PAGE_VARY } from "../wire/http-cache";
 import { href, type Language } from "../i18n/language";
@@ -126,7 +127,8 @@ export async function listPageLoader<S>({ request, params, context }: LoaderFunc
 
   const cards = newsCards(definition.keep?.(items) ?? items, lang, path, t("article.defaultTitle"));
   const named = found.name === undefined ? {} : { [strings]: found.name };
-  const title = t(`lists.${strings}.title`, named);
+  const strung = strings === "category" && found.name !== undefined ? categoryStrings(t, found.name) : null;
+  const title = strung?.title ?? t(`lists.${strings}.title`, named);
   const pageData: ListPageData = {
     lang,
     heading: found.heading ?? found.name ?? t(`lists.${strings}.heading`),
@@ -138,7 +140,7 @@ export async function listPageLoader<S>({ request, params, context }: LoaderFunc
       window,
       documentTitle: documentTitle(t, title, page),
       title,
-      description: t(`lists.${strings}.description`, named),
+      description: strung?.description ?? t(`lists.${strings}.description`, named),
       section: found.section ?? (strings as ShareSection),
       items: cardItems(publicOrigin(request), lang, cards),
       feeds: true,

@@ -11,6 +11,7 @@ import { resolveAuthor, resolveCategory, resolveCity } from "../news/resolve";
 import { SCOPE_PAGES, scopeOfPath } from "../news/scopes";
 import type { ArticleSummary } from "../news/types";
 import { webNewsOnly } from "../news/web-news";
+import { categoryStrings } from "../i18n/category-strings";
 import { translatorFor } from "../i18n/resources";
 import { getAuthors, getCities, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
@@ -62,8 +63,7 @@ async function feedSource(lang: Language, path: string): Promise<FeedSource | nu
       if (!resolved?.canonical) return null;
       const category = resolved.found;
       return {
-        title: t("lists.category.title", { category: category.name }),
-        description: t("lists.category.description", { category: category.name }),
+        ...categoryStrings(t, category.name),
         query: categoryListQuery(category.id, 1),
       };
     }

@@ -13,21 +13,26 @@ import type { MenuEntry } from "./types";
 const FALLBACK_CITIES = ["vellore", "ranipet", "tirupattur"] as const;
 export type FallbackCityNames = Record<(typeof FALLBACK_CITIES)[number], string>;
 
-/** requirements §2: the twelve fallback categories, shown by their plain name. */
+/**
+ * requirements §2: the twelve fallback categories. Their slugs are the spec's names in lower case; their names, in the
+ * page's language, are in the locale tables (`serverShell.fallbackCategories`): a Tamil page whose categories call
+ * missed its budget showed them in English (issue 29).
+ */
 const FALLBACK_CATEGORIES = [
-  "Breaking",
-  "Education",
-  "Environment",
-  "Science",
-  "Economics",
-  "Lifestyle",
-  "Entertainment",
-  "Business",
-  "Travel",
-  "Cinema",
-  "Sports",
-  "Politics",
-];
+  "breaking",
+  "education",
+  "environment",
+  "science",
+  "economics",
+  "lifestyle",
+  "entertainment",
+  "business",
+  "travel",
+  "cinema",
+  "sports",
+  "politics",
+] as const;
+export type FallbackCategoryNames = Record<(typeof FALLBACK_CATEGORIES)[number], string>;
 
 /**
  * A sub-entry's route from the upstream (`city/chennai?area=t-nagar`) as a site
@@ -70,11 +75,8 @@ export function fallbackCityMenu(names: FallbackCityNames): MenuEntry[] {
   return FALLBACK_CITIES.map((slug) => ({ id: slug, slug, name: names[slug], path: `/city/${slug}`, children: [] }));
 }
 
-export function fallbackCategoryMenu(): MenuEntry[] {
-  return FALLBACK_CATEGORIES.map((name) => {
-    const slug = name.toLowerCase();
-    return { id: slug, slug, name, path: `/category-name/${slug}`, children: [] };
-  });
+export function fallbackCategoryMenu(names: FallbackCategoryNames): MenuEntry[] {
+  return FALLBACK_CATEGORIES.map((slug) => ({ id: slug, slug, name: names[slug], path: `/category-name/${slug}`, children: [] }));
 }
 
 function decode(segment: string): string {

@@ -76,6 +76,10 @@ describe("the shell when the media service is down and nothing is cached", () =>
     expect(english.previews.state).toEqual([]);
     const tamil = await loadShell("ta");
     expect(tamil.cities.map((city) => city.name)).toEqual(["வேலூர்", "ராணிப்பேட்டை", "திருப்பத்தூர்"]);
+    // The categories too, under the same addresses (issue 29: a Tamil page showed them in English).
+    expect(tamil.categories.map((category) => category.path)).toEqual(english.categories.map((category) => category.path));
+    expect(tamil.categories.slice(0, 2).map((category) => category.name)).toEqual(["முக்கியச் செய்தி", "கல்வி"]);
+    for (const category of tamil.categories) expect(category.name, category.slug).toMatch(/^[\u0B80-\u0BFF ]+$/);
   });
 });
 

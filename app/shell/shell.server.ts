@@ -50,7 +50,7 @@ export async function loadShell(lang: Language, now: Date = new Date()): Promise
   const marquee: Headline[] = todaysImportant(important, now).map(marqueeHeadline);
   return {
     cities: cities ?? fallbackCityMenu(messagesFor(lang).serverShell.fallbackCities),
-    categories: categories ?? fallbackCategoryMenu(),
+    categories: categories ?? fallbackCategoryMenu(messagesFor(lang).serverShell.fallbackCategories),
     marquee,
     previews: {
       home: previewStrip(important),

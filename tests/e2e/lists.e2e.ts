@@ -167,6 +167,11 @@ for (const l of languages) {
       await expect(page).toHaveURL(`${baseURL}${l.prefix}/category-name/politics`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(nameIn(politics, l.lang));
       expect(await cardIds(page)).toEqual(articleIds({ categoryId: politics.id }, 1, true));
+      // The page's title names the news once, also where the category's name already says it (issue 29).
+      const titles = { en: ["Politics News", "Breaking News"], ta: ["அரசியல் செய்திகள்", "முக்கியச் செய்திகள்"] }[l.lang];
+      await expect(page).toHaveTitle(new RegExp(`^${titles[0]} \\| `));
+      await page.goto(`${l.prefix}/category-name/breaking`);
+      await expect(page).toHaveTitle(new RegExp(`^${titles[1]} \\| `));
     });
 
     test(`cities, categories and authors are listed, each linking to its page (${l.lang})`, ONCE, async ({ page }) => {

@@ -216,6 +216,11 @@ export const en = {
       title: "{{category}} News",
       description: "The latest {{category}} news from Tamil Nadu, India and the world.",
     },
+    categoryOfNews: {
+      newsWord: "News",
+      title: "{{category}}",
+      description: "The latest {{category}} from Tamil Nadu, India and the world.",
+    },
     trendingTags: {
       heading: "Trending Tags",
       description: "The most talked-about topics this week, and the breaking news.",
@@ -416,6 +421,20 @@ export const en = {
   serverShell: {
     /** requirements §2: the city menu's entries when the city list cannot be had. */
     fallbackCities: { vellore: "Vellore", ranipet: "Ranipet", tirupattur: "Tirupattur" },
+    fallbackCategories: {
+      breaking: "Breaking",
+      education: "Education",
+      environment: "Environment",
+      science: "Science",
+      economics: "Economics",
+      lifestyle: "Lifestyle",
+      entertainment: "Entertainment",
+      business: "Business",
+      travel: "Travel",
+      cinema: "Cinema",
+      sports: "Sports",
+      politics: "Politics",
+    },
     /** The 403 answer to a form sent from another site (server.ts, before any route). */
     crossSiteForm: "This form was sent from another site, so it was refused.",
   },

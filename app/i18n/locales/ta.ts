@@ -218,6 +218,11 @@ export const ta: Messages = {
       title: "{{category}} செய்திகள்",
       description: "தமிழ்நாடு, இந்தியா, உலகம் முழுவதிலுமிருந்து அண்மைய {{category}} செய்திகள்.",
     },
+    categoryOfNews: {
+      newsWord: "செய்தி",
+      title: "{{category}}கள்",
+      description: "தமிழ்நாடு, இந்தியா, உலகம் முழுவதிலுமிருந்து அண்மைய {{category}}கள்.",
+    },
     trendingTags: {
       heading: "பிரபலமான குறிச்சொற்கள்",
       description: "இந்த வாரம் அதிகம் பேசப்படும் தலைப்புகளும் முக்கியச் செய்திகளும்.",
@@ -413,6 +418,20 @@ export const ta: Messages = {
   },
   serverShell: {
     fallbackCities: { vellore: "வேலூர்", ranipet: "ராணிப்பேட்டை", tirupattur: "திருப்பத்தூர்" },
+    fallbackCategories: {
+      breaking: "முக்கியச் செய்தி",
+      education: "கல்வி",
+      environment: "சுற்றுச்சூழல்",
+      science: "அறிவியல்",
+      economics: "பொருளாதாரம்",
+      lifestyle: "வாழ்வியல்",
+      entertainment: "பொழுதுபோக்கு",
+      business: "வணிகம்",
+      travel: "பயணம்",
+      cinema: "சினிமா",
+      sports: "விளையாட்டு",
+      politics: "அரசியல்",
+    },
     crossSiteForm: "இந்தப் படிவம் வேறு தளத்திலிருந்து அனுப்பப்பட்டதால் ஏற்கப்படவில்லை.",
   },
   offline: {
