@@ -35,7 +35,12 @@ const unit = runStep(
     env: { ...process.env, ...clockEnv(MOMENTS[beforeMidnight].at) },
   },
 );
-const e2e = runStep("end-to-end (playwright)", "npx", ["playwright", "test"], { report: `${reports}/playwright.json`, kind: "playwright" });
+// The js-on tests tagged @clock run at both moments below instead of a third time here (playwright.config.ts).
+const e2e = runStep("end-to-end (playwright)", "npx", ["playwright", "test"], {
+  report: `${reports}/playwright.json`,
+  kind: "playwright",
+  env: { ...process.env, E2E_CLOCK_TESTED_ELSEWHERE: "1" },
+});
 const lint = startStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"], { log: `${reports}/lint.log` });
 const datedUnit = startStep(...after.unit());
 console.log(`\n▶ ${before.says}`);
