@@ -1,9 +1,9 @@
 // Shared set-up for `npm start` and `npm test` on a fresh clone: install
 // dependencies when missing or stale, and build when the sources changed.
 // Plain Node only: this runs before node_modules exists.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -59,11 +59,55 @@ function inputsFingerprint() {
   return hash.digest("hex");
 }
 
-export function ensureDependencies() {
+/**
+ * better-sqlite3's native binding: the one install script that compiles, SQLite's amalgamation (there is no prebuilt
+ * binary to download here), about 50 s of one core while the other waits.
+ */
+const SQLITE_BINDING = path.join(ROOT, "node_modules/better-sqlite3/build/Release/better_sqlite3.node");
+/** The other packages whose install scripts npm runs (esbuild's check of its binary, vnu-jar's search for Java). */
+const OTHER_INSTALL_SCRIPTS = ["esbuild", "vnu-jar"];
+
+/**
+ * Installs the dependencies when they are missing or stale. SQLite's compile is the slow part and nothing but the
+ * newsroom needs it: with `beside`, it runs in the background and the returned function waits for it, so the build and
+ * the type check use the other core meanwhile (`npm test` on a fresh clone, issue 27); without, it is waited for here.
+ */
+export function ensureDependencies({ beside = false } = {}) {
   const installed = path.join(ROOT, "node_modules/.package-lock.json");
-  if (mtime(installed) >= mtime(path.join(ROOT, "package-lock.json")) && existsSync(path.join(ROOT, "node_modules/.bin/remix"))) return;
-  console.log("Installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  const current = mtime(installed) >= mtime(path.join(ROOT, "package-lock.json")) && existsSync(path.join(ROOT, "node_modules/.bin/remix"));
+  if (!current) {
+    console.log("Installing dependencies (npm ci)…");
+    run("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"]);
+    run("npm", ["rebuild", ...OTHER_INSTALL_SCRIPTS]);
+  }
+  if (current && existsSync(SQLITE_BINDING)) return async () => {};
+  return compileSqlite(beside);
+}
+
+/** `npm rebuild better-sqlite3`, waited for now or (beside) by the returned function; its output goes to a log. */
+function compileSqlite(beside) {
+  console.log(`Compiling SQLite for better-sqlite3${beside ? " (beside the next steps)" : ""}…`);
+  const logDir = path.join(ROOT, "node_modules/.cache");
+  mkdirSync(logDir, { recursive: true });
+  const log = path.join(logDir, "better-sqlite3-build.log");
+  const out = openSync(log, "w");
+  const failed = (status) => {
+    console.error(`\n✗ npm rebuild better-sqlite3 failed (exit ${status}); its output:\n${readFileSync(log, "utf8")}`);
+    process.exit(typeof status === "number" && status > 0 ? status : 1);
+  };
+  if (!beside) {
+    const result = spawnSync("npm", ["rebuild", "better-sqlite3"], { cwd: ROOT, stdio: ["ignore", out, out] });
+    closeSync(out);
+    if (result.status !== 0 || !existsSync(SQLITE_BINDING)) failed(result.status ?? result.signal);
+    return async () => {};
+  }
+  const child = spawn("npm", ["rebuild", "better-sqlite3"], { cwd: ROOT, stdio: ["ignore", out, out] });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  return async () => {
+    const status = await exited;
+    closeSync(out);
+    if (status !== 0 || !existsSync(SQLITE_BINDING)) failed(status);
+  };
 }
 
 /** Builds unless build/ was made from exactly these sources (and finished: the service worker is its last step). */

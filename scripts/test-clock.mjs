@@ -49,11 +49,14 @@ function ensureTestPackages() {
   run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing, "fontconfig"], { env });
 }
 
-/** What every test run needs first: Debian's packages, the dependencies, nginx and Redis, a current build. */
-export function prepareForTests() {
+/**
+ * What every test run needs first: Debian's packages, the dependencies, nginx and Redis, a current build. With
+ * `beside`, SQLite's compile (a fresh clone's) may still be running: the returned function waits for it.
+ */
+export function prepareForTests({ beside = false } = {}) {
   // Debian's packages first: with a system Java, vnu-jar's install step finds it and downloads nothing.
   ensureTestPackages();
-  ensureDependencies();
+  const sqliteReady = ensureDependencies({ beside });
   // nginx and redis-server (Debian's) for the scale-out tests (tests/integration/scale-out.test.ts).
   try {
     ensureTools();
@@ -62,6 +65,7 @@ export function prepareForTests() {
     process.exit(1);
   }
   ensureBuild();
+  return sqliteReady;
 }
 
 /** End-to-end files whose pages or assertions read the date or the hour: today's news, live stories, feeds and sitemaps, years. */
