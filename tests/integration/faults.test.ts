@@ -95,12 +95,24 @@ async function health(): Promise<{ legacy: { state: string }; media: { state: st
   return JSON.parse(answer.body).upstream;
 }
 
+/**
+ * A page read from the healthy newsroom, to be cached for the faults after. The site keeps the production deadlines
+ * here (2 s upstream, 2.5 s a page), so on a machine loaded far past its cores (a load of 17 on 2 cores) a home page's
+ * first reads could miss its budget: a 503, rightly, and every fault after found nothing cached (issue 27). The
+ * upstream's answers still land in the site's cache, so the page is asked again, a few times, until it answers 200.
+ */
+async function warmed(page: string): Promise<Answer> {
+  let answer = await get(site.origin, page);
+  for (let attempt = 1; attempt < 5 && answer.status === 503; attempt += 1) answer = await get(site.origin, page);
+  return answer;
+}
+
 /** Ends a fault: clear it, let the breakers' cool-down pass, and load every warm page fresh again. */
 async function recover() {
   newsroom.setFault(null);
   await site.advanceClock(PAST_COOLDOWN_MS);
   for (const page of pages.warm) {
-    const answer = await get(site.origin, page);
+    const answer = await warmed(page);
     expect(answer.status, page).toBe(200);
   }
   await site.advanceClock(PAST_COOLDOWN_MS);
@@ -126,7 +138,7 @@ const timings: Record<string, number> = {};
 describe("with every page cached once", () => {
   test("warm: every page answers 200 from a healthy newsroom", async () => {
     for (const page of pages.warm) {
-      const answer = await get(site.origin, page);
+      const answer = await warmed(page);
       expect(answer.status, page).toBe(200);
       expect(answer.headers.get("x-cache-stale"), page).toBeNull();
     }
