@@ -384,7 +384,10 @@ test.describe("keyboard, on a busy phone", () => {
 test.describe("accessibility (axe)", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const path of ["/", "/tamil", "/about", "/tamil/about", "/no-such-page", "/tamil/no-such-page"]) {
-      test(`${path} has no axe violations in the ${theme} theme`, async ({ browser }) => {
+      // The header and footer, the only parts scripts change, are checked both ways on the home pages; a static page's
+      // and the 404's own content are the server's either way, so they are checked once (issue 27).
+      const once = path === "/" || path === "/tamil" ? {} : ONCE;
+      test(`${path} has no axe violations in the ${theme} theme`, once, async ({ browser }) => {
         // axe runs as a script in the page: without JavaScript, the page's own scripts are blocked instead,
         // so what is checked is exactly the server's HTML and CSS.
         const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: theme, baseURL: test.info().project.use.baseURL });
