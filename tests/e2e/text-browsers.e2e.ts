@@ -75,16 +75,16 @@ for (const l of languages) {
       browser,
       baseURL,
     }, testInfo) => {
-      for (const scheme of ["light", "dark"] as const) {
-        for (const mode of [null, "light", "dark"] as const) {
-          const context = await browser.newContext({
-            viewport: screen.viewport,
-            colorScheme: scheme,
-            javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
-          });
-          try {
+      // One page for the six cases: the system's scheme is emulated and the reader's choice (the `mode` cookie) set
+      // before each load.
+      const context = await browser.newContext({ viewport: screen.viewport, javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+      const page = await context.newPage();
+      try {
+        for (const scheme of ["light", "dark"] as const) {
+          for (const mode of [null, "light", "dark"] as const) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await context.clearCookies();
             if (mode) await context.addCookies([{ name: "mode", value: mode, url: baseURL! }]);
-            const page = await context.newPage();
             await page.goto(`${baseURL}${l.prefix || "/"}`);
             const inForce = mode ?? scheme;
             const banner = page.getByRole("banner");
@@ -108,10 +108,10 @@ for (const l of languages) {
             await expect(page.getByRole("link", { name: l.messages.site.skipToContent })).toBeFocused();
             await page.keyboard.press("Tab");
             await expect(banner.getByRole("link", { name: l.messages.site.name, exact: true })).toBeFocused();
-          } finally {
-            await context.close();
           }
         }
+      } finally {
+        await context.close();
       }
     });
   }
