@@ -18,7 +18,9 @@ export type ListData = {
   cards: NewsCard[] | null;
   /** How many cards the page has (also when `cards` is kept in the HTML). */
   count: number;
+  /** The last page the list holds; `from` the first, when it holds several (pages/kept-pages.ts, after Back). */
   page: number;
+  from?: number;
   hasNext: boolean;
   /** The page before, for readers without JavaScript who arrived on page N (issue 5). */
   previousHref: string | null;

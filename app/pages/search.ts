@@ -9,6 +9,7 @@ import { browserStrings } from "../i18n/strings-store";
 import { translate } from "../i18n/translate";
 import { cleanSearchQuery } from "../news/search";
 import { headMeta, type PageHead } from "../seo/meta";
+import { withEarlierPages } from "./kept-pages";
 import type { searchLoader, SearchAnswer } from "./search.server";
 
 /**
@@ -18,11 +19,12 @@ import type { searchLoader, SearchAnswer } from "./search.server";
  * the whole page's). Redirects, the 404 of a page past the results and the 400 of a
  * query that can never be valid stay what they are. The answer has no language and no head: the page
  * is in the root's (`useLanguage`), and `meta` below makes the head from the root's data, which by then
- * is the next page's (the root reloads for another language first: app/pages/revalidation.ts).
+ * is the next page's (the root reloads for another language first: app/pages/revalidation.ts). Results that Load
+ * More had added come back with the page after Back, like a list's (pages/kept-pages.ts).
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<SearchAnswer> {
   try {
-    return await serverLoader<typeof searchLoader>();
+    return await withEarlierPages(request, () => serverLoader<typeof searchLoader>());
   } catch (error) {
     if (error instanceof Response || (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400))) throw error;
     const query = cleanSearchQuery(new URL(request.url).searchParams.get("q") ?? "");

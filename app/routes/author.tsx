@@ -20,7 +20,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     shows: (items, author) => authorPageShows(items, author.name),
   });
 
-export { headers, meta, shouldRevalidate } from "../pages/list-route";
+export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function AuthorPage() {

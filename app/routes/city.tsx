@@ -23,7 +23,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     shows: (items) => items.length > 0,
   });
 
-export { headers, meta, shouldRevalidate } from "../pages/list-route";
+export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CityPage() {

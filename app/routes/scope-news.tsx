@@ -33,7 +33,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     keep: webNewsOnly,
   });
 
-export { headers, meta, shouldRevalidate } from "../pages/list-route";
+export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ScopeNewsPage() {

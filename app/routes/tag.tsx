@@ -35,7 +35,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
   });
 
-export { headers, meta, shouldRevalidate } from "../pages/list-route";
+export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TagPage() {

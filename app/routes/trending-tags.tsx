@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export { headers, meta, shouldRevalidate } from "../pages/list-route";
+export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TrendingTagsPage() {

@@ -52,6 +52,12 @@ globalStyle(laterCards, offscreen("420px"));
 globalStyle(`:lang(ta) ${laterCards}`, { containIntrinsicBlockSize: "auto 520px" });
 globalStyle(`:lang(ta) ${laterCards}`, { "@media": { [tablet]: { containIntrinsicBlockSize: "auto 620px" } } });
 
+/**
+ * A list brought back whole after Back or a reload (pages/kept-pages.ts, issue 29 point 2) is laid out whole: the
+ * reader's place is found among the cards' real heights, not their estimates, so it is right from the first frame.
+ */
+globalStyle(`${grid}[data-restored] > li:nth-child(n)`, { contentVisibility: "visible" });
+
 export const card = style({ display: "flex", flexDirection: "column", gap: "6px", height: "100%" });
 
 export const picture = style({

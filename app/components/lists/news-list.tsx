@@ -1,15 +1,17 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation, useMatches, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { useHydrated } from "../../wire/hydrated";
+import { isHydrating, useCommitEffect, useHydrated } from "../../wire/hydrated";
 import { useDelegatedLinks, useIslandValue } from "../../wire/islands";
 import { useTranslation } from "../../i18n/react";
 import type { NewsCard } from "../../news/cards";
 import { LIST_ISLAND, type ListData } from "../../pages/list-page";
+import { keptPagesOf, withKeptPages } from "../../pages/kept-pages";
 import { markedPieces, type MarkRange } from "../../news/search";
 import { ArticleImage } from "../article/article-image";
 import { SEPARATOR } from "../common/separator";
 import { LiveMark } from "./live-mark";
+import { notePlace, returnToPlace } from "./place";
 import * as styles from "./news-list.css";
 
 /** `text` with the search's words in `<mark>`, at the offsets the server found (news/search.ts `markRanges`). */
@@ -84,8 +86,9 @@ function idsInList(element: HTMLUListElement | null): string[] {
  * a real link to `?page=N+1`: without JavaScript it opens the next page, which
  * links back to the one before. With JavaScript it fetches that page's data with
  * `useFetcher`, appends the cards in place, puts the page's URL in the address bar
- * (a reload or a shared link opens that page) and moves focus to the first new
- * card without scrolling.
+ * (a shared link opens that page) and moves focus to the first new card without
+ * scrolling. The history entry remembers the first page the list showed (pages/kept-pages.ts):
+ * Back, forward and a reload bring every page back, where the reader left them (issue 29 point 2).
  *
  * After a document request the first page's cards are a server island (decision 0011,
  * `ListData.cards` null): the list's HTML is kept as the server wrote it, its links
@@ -115,6 +118,11 @@ export function NewsList({
   const requested = useRef<string | null>(null);
   // Set once hydrated: from then on Load More appends in place (tests wait for it; readers never notice).
   const enhanced = useHydrated();
+  // The route whose loader answers the list's pages (the deepest match: list routes have no children).
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.id;
+  const revalidator = useRevalidator();
+  const [hydrated] = useState(isHydrating);
 
   // New loader data (the reader followed a link to another list or page): start from it.
   if (source !== list) {
@@ -131,9 +139,36 @@ export function NewsList({
     const fresh = next.cards.filter((card) => !known.has(card.id));
     setShown({ more: [...shown.more, ...fresh], page: next.page, nextHref: next.nextHref });
     setFocusId(fresh[0] ? cardTitleId(fresh[0]) : null);
-    // The router's own state stays as it is: only the address changes, so a reload opens this page.
-    window.history.replaceState(window.history.state, "", url);
-  }, [fetcher.state, next, shown, first]);
+    // The router's own state stays as it is: the address changes, and the entry notes where the list began, so that
+    // coming back to it (Back, forward, a reload) brings every page back (pages/kept-pages.ts).
+    const kept = route ? withKeptPages(window.history.state, { route, from: source.from ?? source.page }) : window.history.state;
+    window.history.replaceState(kept, "", url);
+  }, [fetcher.state, next, shown, first, route, source]);
+
+  // A reload of an entry that kept earlier pages: the server sent the last page alone (it cannot know the entry's
+  // state, and a shared link must open that page alone); the route's clientLoader brings them all, and the router
+  // then restores the scroll. Asked once, as the page hydrates; a Back within the site comes with them already.
+  useEffect(() => {
+    if (hydrated && list.from === undefined && keptPagesOf(window.history.state, new URL(window.location.href))) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the document the server sent
+  }, []);
+
+  // Leaving a list of several pages (a story opened, Back, forward, a reload), its place is noted; brought back whole,
+  // the list puts it back once the router has restored its scroll, before the page is painted (components/lists/place.ts).
+  const { key: entry } = useLocation();
+  const leaving = useNavigation().state !== "idle";
+  const severalPages = shown.page > (source.from ?? source.page);
+  useEffect(() => {
+    if (!severalPages) return;
+    if (leaving) notePlace(listRef.current, entry);
+    const onHide = () => notePlace(listRef.current, entry);
+    window.addEventListener("pagehide", onHide);
+    return () => window.removeEventListener("pagehide", onHide);
+  }, [leaving, severalPages, entry]);
+  useCommitEffect(() => {
+    // After the router's own scroll, which runs later in this same commit.
+    if (list.from !== undefined) queueMicrotask(() => returnToPlace(entry));
+  }, [list, entry]);
 
   useEffect(() => {
     if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
@@ -160,7 +195,15 @@ export function NewsList({
       ) : null}
       {first ? (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated clicks of the cards' links, which take Enter as a click
-        <ul key="live" ref={listRef} className={styles.grid} aria-label={label} data-island={island} onClick={kept ? onKeptClick : undefined}>
+        <ul
+          key="live"
+          ref={listRef}
+          className={styles.grid}
+          aria-label={label}
+          data-island={island}
+          data-restored={list.from === undefined ? undefined : ""}
+          onClick={kept ? onKeptClick : undefined}
+        >
           {first.map(item)}
           {shown.more.map((card) => item(card, -1))}
         </ul>
