@@ -7,12 +7,13 @@
 /**
  * A page tells the worker: keep (or drop) a copy of a saved article, and the reader's chosen theme. A read article
  * also says the address it was opened at (`address`: path and query), under which the browser's HTTP cache may
- * hold the page as the reader received it.
+ * hold the page as the reader received it, and the nonce of its document's scripts (`nonce`), which names that very
+ * answer: every answer carries a nonce of its own.
  */
 export type WorkerMessage =
   | { type: "save"; path: string }
   | { type: "unsave"; path: string }
-  | { type: "read"; path: string; address?: string }
+  | { type: "read"; path: string; address?: string; nonce?: string }
   | { type: "theme"; theme: "light" | "dark" | null };
 
 export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "theme"];

@@ -48,7 +48,11 @@ let lastRead: string | null = null;
 export function keepCopy(path: string, saved: boolean, settled: boolean, justSaved: boolean): void {
   if (document.documentElement.hasAttribute("data-offline-copy")) return;
   // The address as opened (a section's path, a query): where the browser's HTTP cache keeps the page it received.
-  if (lastRead !== path) tellWorker({ type: "read", path, address: `${window.location.pathname}${window.location.search}` });
+  if (lastRead !== path) {
+    // The nonce of this document's scripts: the worker keeps the cached answer whose policy names it, this very page.
+    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+    tellWorker({ type: "read", path, address: `${window.location.pathname}${window.location.search}`, nonce });
+  }
   lastRead = path;
   if (settled) articleSaved(path, saved);
   if (justSaved) askToKeepStorage();

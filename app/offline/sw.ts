@@ -306,13 +306,16 @@ async function keepFonts(): Promise<void> {
  * own, so the cache's `Vary: Cookie` matches only the page this reader got. A client-side navigation's page never
  * was a document: nothing is found and the page is fetched.
  */
-async function pageAsReceived(path: string, address: string | undefined): Promise<Response> {
+async function pageAsReceived(path: string, address: string | undefined, nonce: string | undefined): Promise<Response> {
   const url = address ? new URL(address, worker.location.origin) : null;
-  if (url && sameOrigin(url) && copyPath(url.pathname) === path) {
+  if (url && nonce && sameOrigin(url) && copyPath(url.pathname) === path) {
     const kept = await fetch(url.href, { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" }).catch(() => null);
-    // Only one received lately: the stored answer of a page read days ago is not "the page just read".
-    const age = kept ? Date.now() - Date.parse(kept.headers.get("date") ?? "") : Number.NaN;
-    if (kept?.status === 200 && age < FRESH_COPY_MS) return kept;
+    // Only the answer this page is: its policy names the nonce of the page's own scripts, and every answer has its
+    // own (an older answer kept for the address, or a client navigation's page, which never was a document, does
+    // not). Not judged by the answer's Date against this clock: a phone's clock may be off by hours, and a copy
+    // kept that way was downloaded again (so were the tests' with the server's clock moved, issue 27).
+    const policy = kept?.headers.get("content-security-policy") ?? "";
+    if (kept?.status === 200 && policy.includes(`'nonce-${nonce}'`)) return kept;
   }
   return fetch(path, ANONYMOUS);
 }
@@ -365,7 +368,7 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
   if (message.type === "unsave") return dropCopy(await caches.open(CACHE.saved), path);
   if (message.type === "read") {
     await keeping.get(path)?.catch(() => undefined);
-    if (!(await freshCopy(CACHE.recent, path))) await keepRecent(path, await pageAsReceived(path, message.address));
+    if (!(await freshCopy(CACHE.recent, path))) await keepRecent(path, await pageAsReceived(path, message.address, message.nonce));
     return;
   }
   await keeping.get(path)?.catch(() => undefined);
