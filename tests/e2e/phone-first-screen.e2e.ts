@@ -4,9 +4,10 @@ import { ONCE } from "./helpers/tags";
 import { ta } from "../../app/i18n/locales/ta";
 
 /**
- * What a phone reader meets first (issues 3 and 7), in English and Tamil, JavaScript on and off (the projects):
+ * What a phone reader meets first (issues 3, 7 and 29), in English and Tamil, JavaScript on and off (the projects):
  * the front page opens on a lead story, not on links and a form; the marquee's pause box has a label one can see;
- * "Continue On App" does not sit over the article's first lines.
+ * "Continue On App" does not sit over the article's first lines; the header is at most 120 px tall with every
+ * control in reach and an article's headline in the top third of the screen.
  */
 
 const languages = [
@@ -108,6 +109,109 @@ for (const l of languages) {
         // Back to the top before leaving: the next visit of this URL would otherwise be restored to where the reader was.
         await page.evaluate(() => window.scrollTo(0, 0));
       }
+    });
+  });
+}
+
+/** Issue 29 point 8: the phone widths the header must fit, and its height and the headline's top on a 640 px screen. */
+const PHONE_WIDTHS = [320, 360, 375, 412];
+const HEADER_MOST = 120;
+const HEADLINE_TOP_MOST = 640 / 3;
+
+type Messages = typeof ta;
+
+/** The header's controls a reader needs, as a reader finds them (by role and name), and which of them the theme shows. */
+function headerControls(page: Page, m: Messages, dark: boolean) {
+  const banner = page.getByRole("banner");
+  const nav = banner.getByRole("navigation", { name: m.site.primaryNavigation });
+  return {
+    topRow: {
+      logo: banner.getByRole("link", { name: m.site.name, exact: true }),
+      search: banner.getByRole("link", { name: m.nav.search, exact: true }),
+      language: banner.getByRole("navigation", { name: m.shell.language }).locator("a:not([aria-current])"),
+      theme: banner.getByRole("button", { name: dark ? m.shell.themeToLight : m.shell.themeToDark }),
+      signIn: banner.getByRole("link", { name: m.nav.signIn, exact: true }),
+    },
+    // The navigation scrolls sideways on a phone: its menus are reached by scrolling it, not by leaving the page.
+    menus: {
+      district: nav.locator("summary, button").filter({ hasText: m.nav.district }).first(),
+      category: nav.locator("summary, button").filter({ hasText: m.nav.allCategory }).first(),
+    },
+  };
+}
+
+/** The header fits, every control shows within the screen, and the headline starts in the top third. */
+async function expectPhoneFirstScreen(page: Page, m: Messages, width: number, dark: boolean) {
+  const where = `at ${width}px${dark ? ", dark" : ""}`;
+  const header = await page.getByRole("banner").boundingBox();
+  expect(header!.height, `the header ${where}`).toBeLessThanOrEqual(HEADER_MOST);
+  const headline = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(headline!.y, `the headline's top ${where}`).toBeLessThanOrEqual(HEADLINE_TOP_MOST);
+  const { topRow, menus } = headerControls(page, m, dark);
+  for (const [name, control] of Object.entries(topRow)) {
+    await expect(control, `${name} ${where}`).toBeVisible();
+    const box = (await control.boundingBox())!;
+    // On the screen, whole, inside the header: no tool pushed off the edge or into a row of its own below.
+    expect(box.x, `${name} ${where}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ${where}`).toBeLessThanOrEqual(width);
+    expect(box.y + box.height, `${name} ${where}`).toBeLessThanOrEqual(header!.y + header!.height);
+  }
+  for (const [name, menu] of Object.entries(menus)) {
+    await menu.scrollIntoViewIfNeeded();
+    await expect(menu, `the ${name} menu ${where}`).toBeInViewport({ ratio: 0.95 });
+  }
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: m.site.primaryNavigation })
+    .locator("ul")
+    .first()
+    .evaluate((list) => list.scrollTo(0, 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `nothing wider than the screen ${where}`).toBeLessThanOrEqual(width);
+}
+
+for (const l of languages) {
+  test.describe(`${l.lang}, issue 29 point 8`, () => {
+    test(`on a phone the header is at most 120 px with every control in it, and an article's headline starts in the top third (${l.lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 640 });
+      await page.goto(l.prefix || "/");
+      const story = await page.locator(`main a[href^='${l.prefix}/news/']`).first().getAttribute("href");
+      // Light with the marquee still (the suite asks for less motion), then dark with it moving and its pause box shown.
+      for (const dark of [false, true]) {
+        if (dark) await page.emulateMedia({ reducedMotion: "no-preference" });
+        for (const width of PHONE_WIDTHS) {
+          await page.setViewportSize({ width, height: 640 });
+          await page.goto(story!);
+          await ready(page);
+          if (dark) await expect(page.getByRole("checkbox", { name: l.messages.shell.pauseHeadlines })).toBeVisible();
+          await expectPhoneFirstScreen(page, l.messages, width, dark);
+        }
+        if (!dark) {
+          // The theme button in the phone's row works as it does on a desktop (a form, with or without JavaScript).
+          await headerControls(page, l.messages, false).topRow.theme.click();
+          await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+          // With JavaScript the cookie is set in the background: the next pages need it.
+          await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "mode")?.value).toBe("dark");
+        }
+      }
+    });
+
+    test(`on a phone the language link in the header leads to this article in the other language (${l.lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(l.prefix || "/");
+      const story = (await page.locator(`main a[href^='${l.prefix}/news/']`).first().getAttribute("href"))!;
+      await page.goto(story);
+      await ready(page);
+      const link = headerControls(page, l.messages, false).topRow.language;
+      // On a Tamil page it reads "EN" (drawn by the stylesheet), named "English" once for a screen reader.
+      await expect(link).toHaveAccessibleName(l.lang === "en" ? "தமிழ்" : "English");
+      const drawn = await link.evaluate((a) => getComputedStyle(a, "::after").content);
+      expect(drawn).toMatch(l.lang === "en" ? /^(none|normal)$/ : /^"EN"/);
+      await link.click();
+      const other = l.lang === "en" ? `/tamil${story}` : story.replace(/^\/tamil/, "");
+      await expect.poll(() => new URL(page.url()).pathname).toBe(other);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang === "en" ? "ta" : "en");
     });
   });
 }
