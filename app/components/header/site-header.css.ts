@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { pageColumn } from "../../styles/page-column";
 import { vars } from "../../styles/theme.css";
 
-/** The header's top bar (logo, search, language, theme, sign-in), the navigation progress bar and "Continue On App". */
+/** The header's top bar (logo, search, language, theme, sign-in) and the navigation progress bar. */
 const tapTarget = "44px";
 
 /**
@@ -161,7 +161,7 @@ globalStyle(`button${signIn}:disabled::before`, { "@media": { [phone]: { content
 globalStyle(`${languageLink}[hreflang="en"]`, { "@media": { [phone]: { fontSize: 0 } } });
 globalStyle(`${languageLink}[hreflang="en"]::after`, { "@media": { [phone]: { content: ['"EN"', '"EN" / ""'], fontSize: "0.9rem" } } });
 
-// ---------------------------------------------------------------- navigation progress and "Continue On App"
+// ---------------------------------------------------------------- navigation progress
 
 const progress = keyframes({ "0%": { transform: "scaleX(0)" }, "60%": { transform: "scaleX(0.7)" }, "100%": { transform: "scaleX(0.9)" } });
 
@@ -177,51 +177,4 @@ export const progressBar = style({
   animation: `${progress} 8s cubic-bezier(0.1, 0.7, 0.3, 1) forwards`,
   pointerEvents: "none",
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none", transform: "scaleX(1)", opacity: 0.8 } },
-});
-
-/** Hidden (and out of the tab order) at the top of the page, there once the reader has scrolled 200px. */
-const appearOnScroll = keyframes({
-  "0%": { opacity: 0, visibility: "hidden" },
-  "60%": { opacity: 0, visibility: "hidden" },
-  "100%": { opacity: 1, visibility: "visible" },
-});
-
-export const continueOnApp = style({
-  display: "none",
-  "@media": {
-    "screen and (max-width: 767px)": {
-      display: "inline-flex",
-      position: "fixed",
-      right: "12px",
-      bottom: "76px",
-      zIndex: 50,
-      alignItems: "center",
-      minHeight: tapTarget,
-      padding: "0 16px",
-      borderRadius: "22px",
-      background: vars.color.accent,
-      color: vars.color.onAccent,
-      fontWeight: 700,
-      textDecoration: "none",
-      boxShadow: "0 4px 12px rgba(0, 0, 0, 0.3)",
-    },
-    // Issue 7: floating over the first screen it covered the article's date line. Where the browser can tie an
-    // animation to scrolling, it shows only once the reader has scrolled (and the header's lines have moved up).
-  },
-  "@supports": {
-    "(animation-timeline: scroll())": {
-      "@media": {
-        "screen and (max-width: 767px)": {
-          animationName: appearOnScroll,
-          animationDuration: "1ms",
-          animationTimingFunction: "linear",
-          animationFillMode: "both",
-          animationTimeline: "scroll(root block)",
-          animationRangeStart: "0px",
-          animationRangeEnd: "200px",
-        },
-      },
-    },
-  },
-  selectors: { "&:hover": { color: vars.color.onAccent } },
 });
