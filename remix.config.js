@@ -74,6 +74,8 @@ export default {
       both("logout", "routes/logout.ts", "logout");
       // The reader's city (issue 7): the "choose your city" form and "use my location" post here.
       both("city-preference", "routes/city-preference.ts", "city-preference");
+      // "Continue On App" (issue 29 point 8): a redirect to the reader's platform's store.
+      both("app", "routes/app.ts", "app");
 
       // Resource routes (no language), path: module. page-view: page views of client navigations (issue 7),
       // sent with navigator.sendBeacon. locales: strings a page did not bring (a dialog's, another kind of

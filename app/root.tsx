@@ -99,7 +99,7 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         {t("site.skipToContent")}
       </a>
-      {data ? <SiteHeader lang={lang} shell={data.shell} theme={data.theme} signedIn={data.signedIn} appSiteUrl={data.appSiteUrl} /> : null}
+      {data ? <SiteHeader lang={lang} shell={data.shell} theme={data.theme} signedIn={data.signedIn} /> : null}
       {data?.lite ? (
         <p className={styles.liteBanner} role="note">
           {t("lite.banner")} <a href={liteSwitchHref(location.pathname, location.search, false)}>{t("lite.fullSite")}</a>

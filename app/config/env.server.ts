@@ -119,10 +119,11 @@ export const envSchema = z.object({
    * (docs/decisions/0022); past it they get a fitted 16:9 box, and the size is known for the next render.
    */
   BODY_PICTURE_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(400),
-  /** Where the mobile apps live ("Continue On App"). */
-  APP_SITE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  /** The apps in the stores (requirements §2 footer badges). Defaults: the app id in.kuralnews.app. */
+  /**
+   * The apps in the stores: the footer's badges (requirements §2), and where "Continue On App" leads, through /app, by
+   * the reader's platform (issue 29 point 8, app/routes/app.ts). Defaults: the app id in.kuralnews.app.
+   */
   APP_STORE_URL: urlWithDefault("https://apps.apple.com/in/app/kural-news/id6471872345"),
   PLAY_STORE_URL: urlWithDefault("https://play.google.com/store/apps/details?id=in.kuralnews.app"),
   /** The newsroom's social accounts (requirements §2 footer social links). */

@@ -16,9 +16,6 @@ import type { HeaderShell, PreviewKey, ShellData } from "../shell/types";
 import { islandData } from "../wire/islands";
 import { isLite } from "../wire/lite.server";
 
-/** Where "Continue On App" leads when APP_SITE_URL is not set: the app's store page. */
-const DEFAULT_APP_SITE_URL = "https://play.google.com/store/apps/details?id=in.kuralnews.app";
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = context.language;
@@ -40,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn: reader.signedIn,
       /** The sign-in dialog shows Google's button only when this is set. */
       googleClientId: getEnv().GOOGLE_CLIENT_ID ?? null,
-      appSiteUrl: getEnv().APP_SITE_URL ?? DEFAULT_APP_SITE_URL,
       /** Lite mode (issue 9): no scripts, system fonts, pictures on a tap. */
       lite: isLite(request),
       /** A `?lite=` URL is a copy of a page: not for search engines. */

@@ -15,7 +15,7 @@ describe("robots.txt", () => {
 
   it("keeps crawlers out of actions, resource routes, personal pages and the comment stream, in both languages", () => {
     for (const path of ["/theme", "/language", "/page-view", "/healthz", "/*/like$", "/*/save$"]) expect(disallowed).toContain(path);
-    for (const path of ["/report-page", "/logout", "/signin", "/search", "/saved", "/news/*/comments"]) {
+    for (const path of ["/report-page", "/logout", "/signin", "/search", "/saved", "/news/*/comments", "/app$"]) {
       expect(disallowed).toContain(path);
       expect(disallowed).toContain(`/tamil${path}`);
     }
@@ -25,5 +25,13 @@ describe("robots.txt", () => {
     for (const path of ["/", "/news/", "/city/", "/tags/", "/sitemaps/", "/feeds/"]) {
       expect(disallowed.some((rule) => !rule.includes("*") && path.startsWith(rule))).toBe(false);
     }
+  });
+
+  it("keeps /app out by its whole path only: the icon iOS asks for, /apple-touch-icon.png, stays open", () => {
+    // A rule is a prefix unless it ends in `$` (Google's and Bing's rule).
+    const blocks = (rule: string, path: string) => (rule.endsWith("$") ? path === rule.slice(0, -1) : !rule.includes("*") && path.startsWith(rule));
+    expect(disallowed.some((rule) => blocks(rule, "/app"))).toBe(true);
+    expect(disallowed.some((rule) => blocks(rule, "/tamil/app"))).toBe(true);
+    expect(disallowed.some((rule) => blocks(rule, "/apple-touch-icon.png"))).toBe(false);
   });
 });

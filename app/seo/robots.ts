@@ -16,6 +16,8 @@ const DISALLOWED_PATHS = [
   "/search",
   "/saved",
   "/city-preference",
+  // "Continue On App": a redirect to a store, by the browser that asks. `$`: not /apple-touch-icon.png.
+  "/app$",
   // An article's like and save actions (`/news/{slug}/like`, `/save`); `$` anchors the end.
   "/*/like$",
   "/*/save$",

@@ -7,10 +7,11 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext, moveClock } from "./helpers/test";
+import { chromium, devices, expect, test, type BrowserContext, moveClock } from "./helpers/test";
 import { startCluster, type Cluster } from "../../bench/cluster.mjs";
 import { freePort, PRODUCT_KEY, startNewsroom } from "../integration/helpers";
 import { firstArticlePath, visitLikeAReturningReader } from "./helpers/returning-reader";
+import { ONCE } from "./helpers/tags";
 
 test.describe.configure({ mode: "serial" });
 
@@ -158,5 +159,17 @@ test("a reader who chose Tamil and types the bare address gets the Tamil home pa
   } finally {
     await context?.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// Issue 29 point 8: "Continue On App" goes through /app, which answers each browser with its platform's store. nginx's
+// key has no User-Agent in it, so it must keep none of these answers: the site says `private, no-store`.
+test("/app behind nginx: each browser its own store, whatever another asked before; nginx keeps none", ONCE, async () => {
+  const stores = { "iPhone 13": /^https:\/\/apps\.apple\.com\//, "Pixel 7": /^https:\/\/play\.google\.com\// } as const;
+  for (const device of ["iPhone 13", "Pixel 7", "iPhone 13", "Pixel 7"] as const) {
+    const answer = await fetch(`${cluster.origin}/app`, { headers: { "user-agent": devices[device].userAgent }, redirect: "manual" });
+    expect(answer.status, device).toBe(302);
+    expect(answer.headers.get("location"), device).toMatch(stores[device]);
+    expect(answer.headers.get("x-cache-status"), device).toBe("MISS");
   }
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, moveClock } from "./helpers/test";
+import { chromium, devices, expect, test, type Page, moveClock } from "./helpers/test";
 import { possibleMarquees } from "./helpers/headlines";
 import { CLOCK, ONCE } from "./helpers/tags";
 
@@ -45,6 +45,10 @@ const languages = [
 ] as const;
 
 const jsOn = () => test.info().project.name === "js-on";
+
+/** The app stores' hosts, and the Chromium switch that makes them resolve nowhere (tests never reach the internet). */
+const STORE_HOSTS = /^https:\/\/(apps\.apple\.com|play\.google\.com)\//;
+const STORES_NOWHERE = "--host-resolver-rules=MAP apps.apple.com ~NOTFOUND, MAP play.google.com ~NOTFOUND";
 
 /** With JavaScript, wait until React has hydrated (the root marks <html data-js="on">). */
 async function ready(page: Page) {
@@ -263,13 +267,61 @@ for (const l of languages) {
         await expect(page.getByRole("link", { name: new RegExp(l.continueOnApp) })).toHaveCount(0);
         const article = await page.locator(`main a[href^="${l.prefix}/news/"]`).first().getAttribute("href");
         await page.goto(article!);
-        // It comes once the reader scrolls into the story, off the first screen's date line (issue 19 §7).
-        await page.evaluate(() => window.scrollBy(0, 600));
+        // In the story's flow after its text, never over it (issue 29 point 8; phone-first-screen.e2e.ts checks the text).
         const link = page.getByRole("link", { name: new RegExp(l.continueOnApp) });
+        await link.scrollIntoViewIfNeeded();
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", /noopener/);
+        // The site's own address, one for every reader: /app picks the store (below).
+        await expect(link).toHaveAttribute("href", `${l.prefix}/app`);
+        // A desktop-wide window has no such button.
+        await page.setViewportSize({ width: 1024, height: 740 });
+        await expect(link).toBeHidden();
       });
+
+      // Issue 29 point 8: the store of the reader's platform, decided from the request (so without JavaScript too).
+      for (const [device, platform, storeName, store] of [
+        ["iPhone 13", "an iPhone", "the App Store", /^https:\/\/apps\.apple\.com\//],
+        ["Pixel 7", "an Android phone", "Google Play", /^https:\/\/play\.google\.com\//],
+      ] as const) {
+        test(`"Continue On App" on ${platform} leads to ${storeName} (${l.lang})`, async ({ baseURL }, testInfo) => {
+          // Never the internet: Playwright's routes do not see the hop a redirect makes ("the handler will only be
+          // called for the first url if the response is a redirect"), so page.route cannot answer for the store. This
+          // browser resolves the stores' hosts to nowhere, and the test reads the request the browser made.
+          const launch = testInfo.project.use.launchOptions ?? {};
+          const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), STORES_NOWHERE] });
+          try {
+            const context = await browser.newContext({
+              ...devices[device],
+              baseURL,
+              javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+              reducedMotion: "reduce",
+              serviceWorkers: "block",
+            });
+            await moveClock(context);
+            const asked: { url: string; from: string | undefined }[] = [];
+            context.on("request", (request) => {
+              if (STORE_HOSTS.test(request.url())) asked.push({ url: request.url(), from: request.redirectedFrom()?.url() });
+            });
+            const page = await context.newPage();
+            await page.goto(l.home);
+            const article = (await page.locator(`main a[href^="${l.prefix}/news/"]`).first().getAttribute("href"))!;
+            await page.goto(article);
+            await ready(page);
+            const link = page.getByRole("link", { name: new RegExp(l.continueOnApp) });
+            await link.scrollIntoViewIfNeeded();
+            await Promise.all([context.waitForEvent("page"), link.click()]);
+            // One request, to this platform's store, where the site's /app sent the new tab.
+            await expect.poll(() => asked.map((request) => request.url)).toEqual([expect.stringMatching(store)]);
+            expect(asked[0]!.from).toBe(new URL(`${l.prefix}/app`, baseURL).href);
+            // The article itself stays where it was, in the first tab.
+            await expect(page).toHaveURL(new RegExp(`${article}$`));
+          } finally {
+            await browser.close();
+          }
+        });
+      }
 
       test(`the header fits the screen and the district menu still works (${l.lang})`, async ({ page }) => {
         await page.goto(l.home);
@@ -425,5 +477,47 @@ test.describe("navigation feedback", () => {
     }
     await expect(page).toHaveURL(/\/national\/india$/);
     await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe('"Continue On App" and /app (issue 29 point 8)', () => {
+  const APPLE = /^https:\/\/apps\.apple\.com\//;
+  const GOOGLE = /^https:\/\/play\.google\.com\//;
+
+  test("/app sends each browser to its own store, whatever was asked before, and no cache may keep the answer", ONCE, async ({ request }) => {
+    // One after another, alternating, so an answer kept for the last browser would show as the wrong store.
+    const asks = [
+      ["iPhone 13", APPLE],
+      ["Pixel 7", GOOGLE],
+      ["iPad Pro 11", APPLE],
+      ["Desktop Chrome", GOOGLE],
+      ["iPhone 13", APPLE],
+    ] as const;
+    for (const path of ["/app", "/tamil/app"]) {
+      for (const [device, store] of asks) {
+        const answer = await request.get(path, { maxRedirects: 0, headers: { "User-Agent": devices[device].userAgent } });
+        const where = `${path} from ${device}`;
+        expect(answer.status(), where).toBe(302);
+        expect(answer.headers()["location"], where).toMatch(store);
+        expect(answer.headers()["cache-control"], where).toMatch(/(^|,\s*)private(,|$)/);
+        expect(answer.headers()["cache-control"], where).toMatch(/(^|,\s*)no-store(,|$)/);
+        expect(answer.headers()["vary"], where).toMatch(/(^|,\s*)User-Agent(,|$)/i);
+      }
+    }
+  });
+
+  test("an article's page is the same for an iPhone and an Android phone: its button leads to /app either way", ONCE, async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const article = /href="(\/news\/[^"]+)"/.exec(home)![1]!;
+    for (const prefix of ["", "/tamil"]) {
+      const [iphone, android] = await Promise.all(
+        ["iPhone 13", "Pixel 7"].map(async (device) =>
+          (await request.get(`${prefix}${article}`, { headers: { "User-Agent": devices[device]!.userAgent } })).text(),
+        ),
+      );
+      for (const html of [iphone, android]) {
+        expect(html).toContain(`href="${prefix}/app"`);
+      }
+    }
   });
 });

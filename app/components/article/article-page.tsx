@@ -108,6 +108,13 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
           {/* Sanitized on the server (app/news/sanitize.server.ts) before it gets here. */}
           <ArticleBody html={article.bodyHtml} />
           <LiveUpdates />
+          {/* requirements §2: on phones only, the app in a new tab; in the story's flow, never over its text (issue 29 point 8).
+              The site's own /app sends the reader to the App Store or Google Play by the browser that asks (app/routes/app.ts):
+              the page is the same for every reader, so every cache may share it. `nofollow`: a crawler has no store to go to. */}
+          <a href={href(lang, "/app")} target="_blank" rel="noopener nofollow" className={styles.continueOnApp}>
+            {t("shell.continueOnApp")}
+            <span className={layout.visuallyHidden}> {t("shell.opensInNewTab")}</span>
+          </a>
           {article.tags.length > 0 ? (
             <section aria-labelledby="article-tags" className={styles.tags}>
               <h2 id="article-tags">{t("article.tags")}</h2>

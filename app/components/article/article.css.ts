@@ -86,6 +86,47 @@ globalStyle(`${body} .video-action`, { fontWeight: 700 });
 globalStyle(`${body} .video-poster:hover .video-play, ${body} .video-poster:focus-visible .video-play`, { background: "#e62117" });
 globalStyle(`${body} table`, { borderCollapse: "collapse", display: "block", overflowX: "auto" });
 
+/**
+ * "Continue On App" (requirements §2, phones only): a button in the article's flow after the story, where it takes
+ * its own room. Floating over the page it covered the text of articles, live pages and comments (issue 29 point 8).
+ */
+export const continueOnApp = style({
+  display: "none",
+  "@media": {
+    "screen and (max-width: 767px)": {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      gap: "8px",
+      minHeight: "44px",
+      margin: "24px 0 0",
+      padding: "8px 16px",
+      borderRadius: "22px",
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      fontWeight: 700,
+      textAlign: "center",
+      textDecoration: "none",
+    },
+  },
+  selectors: { "&:hover": { color: vars.color.onAccent } },
+});
+
+// A phone before the words, drawn by the stylesheet (a mask in the text's colour, as common/social-icon.css.ts draws
+// its marks): the article's first visit was at its 110 KB of JavaScript (issue 9), and an icon there would pass it.
+const PHONE_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 1h10a2 2 0 0 1 2 2v18a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2zm0 3v15h10V4zm5 16a1 1 0 1 0 0 2 1 1 0 0 0 0-2z'/%3E%3C/svg%3E")`;
+globalStyle(`${continueOnApp}::before`, {
+  content: '""',
+  width: "20px",
+  height: "20px",
+  flexShrink: 0,
+  backgroundColor: "currentColor",
+  WebkitMask: `${PHONE_ICON} center / contain no-repeat`,
+  mask: `${PHONE_ICON} center / contain no-repeat`,
+  // Forced colours would paint the background as the canvas and hide the shape.
+  "@media": { "(forced-colors: active)": { forcedColorAdjust: "none", backgroundColor: "LinkText" } },
+});
+
 export const savedLink = style({ display: "inline-block", marginTop: "16px", fontSize: "0.9rem", color: vars.color.accentText });
 
 export const comments = style({ ...offscreen("600px"), maxWidth: "760px", margin: "32px auto 0" });

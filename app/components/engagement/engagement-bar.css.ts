@@ -9,8 +9,7 @@ const tapTarget = "44px";
 /**
  * Sticky, not fixed: it stays at the bottom of the screen while the article is
  * read and comes to rest after the article's tags, so it never covers the
- * comments, the related news or the footer. On phones it is at most 60 px tall,
- * under "Continue On App" (76 px from the bottom, site-header.css.ts).
+ * comments, the related news or the footer. On phones it is at most 60 px tall.
  */
 /** Out of sight: the hide-on-scroll state, and while the article's share links lie where the bar would be. */
 const away = { transform: "translateY(110%)", visibility: "hidden" } as const;

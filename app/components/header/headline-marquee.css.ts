@@ -7,15 +7,17 @@ const scroll = keyframes({ from: { transform: "translateX(0)" }, to: { transform
 /** `display` shows it: the section is `hidden` for browsers without CSS (headline-marquee.tsx, issue 29). */
 export const marquee = style({ display: "block", borderBottom: `1px solid ${vars.color.border}`, overflow: "hidden" });
 
+const phone = "screen and (max-width: 599px)";
+
+/** Phones: a 30 px row (31 with its border), part of the header's 120 px (issue 29 point 8, site-header.css.ts). */
 export const marqueeInner = style({
   ...pageColumn("0"),
   display: "flex",
   alignItems: "center",
   gap: "8px",
   minHeight: "40px",
+  "@media": { [phone]: { minHeight: "30px" } },
 });
-
-const phone = "screen and (max-width: 599px)";
 const hiddenOnPhones = {
   "@media": { [phone]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
 } as const;
@@ -55,7 +57,12 @@ globalStyle(`${marqueeViewport}:hover ${marqueeTrack}, ${marqueeViewport}:focus-
   animationPlayState: "paused",
 });
 
-export const marqueeLink = style({ textDecoration: "none", fontSize: "0.95rem", selectors: { "&:hover": { textDecoration: "underline" } } });
+export const marqueeLink = style({
+  textDecoration: "none",
+  fontSize: "0.95rem",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+  "@media": { [phone]: { fontSize: "0.9rem" } },
+});
 
 /**
  * WCAG 2.2.2: a pause control that works without JavaScript: a checkbox placed before
@@ -70,6 +77,7 @@ export const marqueePause = style({
   fontSize: "0.85rem",
   cursor: "pointer",
   minHeight: "44px",
+  "@media": { [phone]: { minHeight: "30px" } },
 });
 /** Phones: the long words would push the headlines off the screen, so a short visible word stands in (issue 7). */
 export const marqueePauseText = style(hiddenOnPhones);

@@ -1,11 +1,10 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "../../i18n/react";
 import { href, type Language } from "../../i18n/language";
 import type { HeaderShell } from "../../shell/types";
 import { Island } from "../../wire/islands";
 import { AuthControls } from "../sign-in/auth-controls";
 import { HeaderSearch } from "../search/header-search";
-import * as layout from "../common/layout.css";
 import { LanguageMenu, ThemeToggle } from "./header-controls";
 import { HeadlineMarquee } from "./headline-marquee";
 import { NavBar } from "./nav-bar";
@@ -21,7 +20,6 @@ export type SiteHeaderProps = {
   /** The theme from the `mode` cookie; null: the reader's `prefers-color-scheme` decides. */
   theme: Theme | null;
   signedIn: boolean;
-  appSiteUrl: string;
 };
 
 function SearchIcon() {
@@ -45,21 +43,11 @@ export function NavigationProgress() {
   return busy ? <div className={styles.progressBar} role="progressbar" aria-label={t("shell.loading")} /> : null;
 }
 
-/** requirements §2: on article pages, on phones only, a floating link to the app site in a new tab. */
-function ContinueOnApp({ url }: { url: string }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  if (!pathname.includes("/news/")) return null;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={styles.continueOnApp}>
-      {t("shell.continueOnApp")}
-      <span className={layout.visuallyHidden}> {t("shell.opensInNewTab")}</span>
-    </a>
-  );
-}
-
-/** The header every page shares (requirements §2): top bar, navigation bar, headline marquee. */
-export function SiteHeader({ lang, shell, theme, signedIn, appSiteUrl }: SiteHeaderProps) {
+/**
+ * The header every page shares (requirements §2): top bar, navigation bar, headline marquee. "Continue On App" is in
+ * the article's own flow (app/components/article/article-page.tsx), not floating over it (issue 29 point 8).
+ */
+export function SiteHeader({ lang, shell, theme, signedIn }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -81,7 +69,6 @@ export function SiteHeader({ lang, shell, theme, signedIn, appSiteUrl }: SiteHea
       <Island id="marquee" value={shell.marquee}>
         {(items) => <HeadlineMarquee lang={lang} items={items} />}
       </Island>
-      <ContinueOnApp url={appSiteUrl} />
     </header>
   );
 }

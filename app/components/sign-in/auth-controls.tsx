@@ -32,6 +32,7 @@ function useHere(): string {
 /**
  * The header's SIGN IN / LOG OUT (requirements §2, §4, §6). SIGN IN is a link to /signin (which works
  * without JavaScript); with JavaScript it opens the sign-in dialog instead. LOG OUT is a POST form.
+ * Each word is the control's last <span>: on phones the header shows an icon instead (site-header.css.ts).
  */
 export function AuthControls({ lang, signedIn, buttonClassName, formClassName }: AuthControlsProps) {
   // Signing in through the dialog removes the dialog and its trigger: focus then goes to LOG OUT.
@@ -86,7 +87,7 @@ function SignInLink({ lang, className, onDialogOpenChange }: { lang: Language; c
   return (
     <>
       <Link ref={link} to={to} className={className} rel="nofollow" onPointerEnter={preload} onFocus={preload} onTouchStart={preload} onClick={click}>
-        {t("nav.signIn")}
+        <span>{t("nav.signIn")}</span>
       </Link>
       {wanted ? (
         <Suspense fallback={null}>
@@ -125,10 +126,10 @@ function LogOutForm({
         {busy ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            {t("signIn.signingOut")}
+            <span>{t("signIn.signingOut")}</span>
           </>
         ) : (
-          t("nav.logOut")
+          <span>{t("nav.logOut")}</span>
         )}
       </button>
     </Form>
