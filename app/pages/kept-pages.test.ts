@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { NewsCard } from "../news/cards";
+import { newsCard } from "../test-support/articles";
 import { joinPages, keptPagesOf, KEPT_PAGES, withKeptPages } from "./kept-pages";
 import type { ListData } from "./list-page";
 
-const card = (id: string): NewsCard => ({
-  id,
-  href: `/news/story-${id}`,
-  title: `Story ${id}`,
-  summary: "",
-  image: null,
-  category: null,
-  author: null,
-  publishedAt: "2026-11-22T05:00:00.000Z",
-  date: "22 November 2026",
-});
+const card = newsCard;
 
 const page = (number: number, ids: string[], last = false): ListData => ({
   cards: ids.map(card),

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { IslandStore } from "../wire/islands";
 import type { NewsCard } from "../news/cards";
+import { newsCard } from "../test-support/articles";
 import { LIST_ISLAND, listData } from "./list-page";
 
-const card = (id: string): NewsCard => ({
-  id,
-  href: `/news/story-${id}`,
-  title: `Story ${id}`,
-  summary: "",
-  image: null,
-  category: null,
-  author: null,
-  publishedAt: "2026-11-22T05:00:00.000Z",
-  date: "22 November 2026",
-});
+const card = newsCard;
 
 const window = { page: 2, hasNext: true, hasPrevious: true };
 
