@@ -152,15 +152,17 @@ for (const l of languages) {
     test(`every other list with Load More keeps its stories after Back (${l.lang})`, ONCE, async ({ page, baseURL }) => {
       test.slow();
       const query = l.lang === "ta" ? "சென்னை" : "chennai";
-      const lists = [
-        `${l.prefix}/author/r-meenakshi`,
-        `${l.prefix}/tags/${encodeURIComponent(l.lang === "ta" ? named("tags", "rain").name_ta : "rain")}`,
-        `${l.prefix}/state/tamil-nadu`,
-        `${l.prefix}/national/india`,
-        `${l.prefix}/international/world`,
-        `${l.prefix}/tags`,
-        `${l.prefix}/search?q=${encodeURIComponent(query)}`,
-      ];
+      // Every kind of list once, in one language or the other (the city and the category run in both, above): the
+      // kept pages are one mechanism whatever the language, and each kind in both made this the suite's slowest test.
+      const lists = {
+        en: [`/author/r-meenakshi`, `/national/india`, `/tags`, `/search?q=${encodeURIComponent(query)}`],
+        ta: [
+          `/tamil/tags/${encodeURIComponent(named("tags", "rain").name_ta)}`,
+          `/tamil/state/tamil-nadu`,
+          `/tamil/international/world`,
+          `/tamil/search?q=${encodeURIComponent(query)}`,
+        ],
+      }[l.lang as "en" | "ta"];
       for (const path of lists) {
         await page.goto(path);
         await hydrated(page);

@@ -281,10 +281,14 @@ for (const l of languages) {
         comments: await commentedArticle(baseURL!, l.lang as "en" | "ta", l.prefix),
       };
       for (const [kind, path] of Object.entries(pages)) {
-        for (const width of [320, 360, 412]) {
+        // One visit a page, narrowed from 412 to 320 px: where the button stands is the stylesheet's doing, which a
+        // resize redraws as a visit would (a visit at each width made this the suite's slowest test, issue 27).
+        for (const width of [412, 360, 320]) {
           await page.setViewportSize({ width, height: 640 });
-          await page.goto(path);
-          await ready(page);
+          if (width === 412) {
+            await page.goto(path);
+            await ready(page);
+          }
           if (kind === "comments") await expect(page.locator("#comments li p").first()).toBeAttached();
           // Found by its text, in the article: a link to the site's /app, which picks the store (shell.e2e.ts).
           const app = page.getByRole("article").getByRole("link", { name: new RegExp(l.messages.shell.continueOnApp) });
