@@ -53,11 +53,10 @@ function ensureTestPackages() {
  * What every test run needs first: Debian's packages, the dependencies, nginx and Redis, a current build. With
  * `beside`, SQLite's compile (a fresh clone's) may still be running: the returned function waits for it.
  */
-export function prepareForTests({ beside = false, installed = () => {} } = {}) {
+export function prepareForTests({ beside = false } = {}) {
   // Debian's packages first: with a system Java, vnu-jar's install step finds it and downloads nothing.
   ensureTestPackages();
   const sqliteReady = ensureDependencies({ beside });
-  installed();
   // nginx and redis-server (Debian's) for the scale-out tests (tests/integration/scale-out.test.ts).
   try {
     ensureTools();

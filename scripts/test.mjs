@@ -9,27 +9,18 @@ import { MOMENTS, RISKIEST, clockEnv } from "./clock.mjs";
 import { momentSteps, prepareForTests, printSummary, runStep, startStep } from "./test-clock.mjs";
 
 const started = Date.now();
+// A fresh clone's SQLite compiles beside the build and the type check (scripts/setup.mjs); vitest waits for it.
+const sqliteReady = prepareForTests({ beside: true });
+
 const reports = path.join(ROOT, "test-results");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// A fresh clone's SQLite compiles beside the build and the type check (scripts/setup.mjs), about 50 s of one core;
-// vitest waits for it. Lint starts as soon as the dependencies are in, on the core the compile leaves: run in the
-// last minutes instead, beside the end-to-end tests at their clock moments, it slowed them as much as it took.
-let lint;
-const sqliteReady = prepareForTests({
-  beside: true,
-  installed: () => {
-    lint = startStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"], { log: `${reports}/lint.log` });
-  },
-});
-
 // Either side of India's midnight (scripts/clock.mjs; every moment: npm run test:clock). All of vitest runs once, at
 // the first, so India's date changes while it runs; the tests that read the date run again at the second. The
 // end-to-end suite runs on the real clock, then its tests tagged @clock at each moment.
-// The dated unit tests run beside the @clock end-to-end tests (each waits on pages and streams as much as it computes).
-// The type check runs beside SQLite's compile and lint: beside vitest it took 2.2 minutes, not 0.2, and vitest 0.4
-// longer.
+// Lint and the dated unit tests run beside the @clock end-to-end tests (each waits on pages and streams as much as it
+// computes). The type check runs alone: beside vitest it took 2.2 minutes, not 0.2, and vitest 0.4 longer.
 const [beforeMidnight, afterMidnight] = RISKIEST;
 const before = momentSteps(beforeMidnight, { quick: true, reports });
 const after = momentSteps(afterMidnight, { quick: true, reports });
@@ -52,6 +43,7 @@ const e2e = runStep("end-to-end (playwright)", "npx", ["playwright", "test"], {
   kind: "playwright",
   env: { ...process.env, E2E_CLOCK_TESTED_ELSEWHERE: "1" },
 });
+const lint = startStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"], { log: `${reports}/lint.log` });
 const datedUnit = startStep(...after.unit());
 console.log(`\n▶ ${before.says}`);
 const e2eBefore = runStep(...before.e2e());
