@@ -79,8 +79,11 @@ export const DATED_E2E_FILES = [
   "tests/e2e/analytics.e2e.ts",
   "tests/e2e/offline.e2e.ts",
   "tests/e2e/returning-reader.e2e.ts",
-  // The headline marquee and its pause box on a phone: none just after India's midnight.
+  // The headline marquee (its pause box on a phone, its island after a client navigation, what text browsers and
+  // the stylesheet show of it): none just after India's midnight.
   "tests/e2e/phone-first-screen.e2e.ts",
+  "tests/e2e/islands.e2e.ts",
+  "tests/e2e/text-browsers.e2e.ts",
 ];
 
 /** Unit tests that read the clock or decide by the day (the rest of vitest runs at every moment in the full run). */

@@ -3,19 +3,9 @@ import { en } from "../../app/i18n/locales/en";
 import { LoopbackClient, newPhone, randomLoopback, signIn } from "./helpers/accounts";
 import { article, commentCount, oldestArticle } from "./helpers/articles-db";
 import { seededLivePaths } from "./helpers/live-stories";
-import { possibleMarquees } from "./helpers/headlines";
+import { marqueeShown } from "./helpers/headlines";
 import { CLOCK, ONCE, ONCE_CLOCK } from "./helpers/tags";
 import { ta } from "../../app/i18n/locales/ta";
-
-/**
- * Whether the page asked for at `askedAt` has the headline marquee (and so its pause box): today's important stories
- * as the newsroom holds them, none just after India's midnight (issue 27: the clock cannot break a test). Null when
- * India's day changed while the page was drawn, and either may be right.
- */
-function marqueeShown(prefix: string, askedAt: number): boolean | null {
-  const possible = possibleMarquees(prefix, askedAt).map((links) => links.length > 0);
-  return possible.every(Boolean) ? true : possible.some(Boolean) ? null : false;
-}
 
 /**
  * What a phone reader meets first (issues 3, 7 and 29), in English and Tamil, JavaScript on and off (the projects):

@@ -33,3 +33,13 @@ export function possibleMarquees(prefix: string, askedAt: number): string[][] {
   if (istDay(from) !== istDay(to)) marquees.push(marqueeLinks(prefix, to));
   return marquees;
 }
+
+/**
+ * Whether the page asked for at `askedAt` has the headline marquee (its heading, links and pause box): today's
+ * important stories as the newsroom holds them, none just after India's midnight (issue 27: the clock cannot break a
+ * test). Null when India's day changed while the page was drawn, and either may be right.
+ */
+export function marqueeShown(prefix: string, askedAt: number): boolean | null {
+  const possible = possibleMarquees(prefix, askedAt).map((links) => links.length > 0);
+  return possible.every(Boolean) ? true : possible.some(Boolean) ? null : false;
+}
