@@ -97,8 +97,13 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
                   </span>
                 </>
               ) : null}
-              {BYLINE_SEPARATOR}
-              <span>{t("article.readTime", { count: article.readMinutes })}</span>
+              {/* No reading time for a live page: its updates keep coming (issue 29). */}
+              {live ? null : (
+                <>
+                  {BYLINE_SEPARATOR}
+                  <span>{t("article.readTime", { count: article.readMinutes })}</span>
+                </>
+              )}
             </p>
             <LiveStatus />
             <ShareLinks url={shareUrl} title={article.title} />

@@ -17,8 +17,13 @@ function Byline({ story }: { story: HomeStory }) {
       <span>{story.author ?? t("article.unknownAuthor")}</span>
       {SEPARATOR}
       <time dateTime={story.publishedAt}>{story.date}</time>
-      {SEPARATOR}
-      <span>{t("article.readTime", { count: story.readMinutes })}</span>
+      {/* No reading time for a live story: its updates keep coming (issue 29). */}
+      {story.live ? null : (
+        <>
+          {SEPARATOR}
+          <span>{t("article.readTime", { count: story.readMinutes })}</span>
+        </>
+      )}
     </p>
   );
 }
