@@ -88,7 +88,7 @@ const refused = (status: 404 | 204 | 429, retryAfterSeconds?: number) =>
 export async function liveStream(
   request: Request,
   idParam: string | undefined,
-  { language, clientIp }: { language: Language; clientIp: string },
+  { language, clientIp, connectionClosed }: { language: Language; clientIp: string; connectionClosed?: () => AbortSignal },
 ): Promise<Response> {
   const id = idParam && !idParam.includes("-") ? parseArticleSlug(idParam) : null;
   if (!id) return refused(404);
@@ -136,7 +136,15 @@ export async function liveStream(
       }
     },
   };
-  request.signal.addEventListener("abort", sink.close, { once: true });
+  // The slot is given back when the reader's connection closes, however early: a phone losing its network, a burst
+  // of tabs closed before the site answered (issue 29: 143–257 of 500 streams dropped together stayed counted, their
+  // connections closed before Remix's request.signal listened for it, so it never aborted).
+  const gone = connectionClosed?.() ?? request.signal;
+  for (const signal of new Set([gone, request.signal])) signal.addEventListener("abort", sink.close, { once: true });
+  if (gone.aborted || request.signal.aborted) {
+    sink.close();
+    return refused(204);
+  }
 
   const joined = await processHub().join(language, id, heldVersion(request), sink, env.PAGE_BUDGET_MS);
   if (joined.kind !== "stream") {
