@@ -129,6 +129,7 @@ async function main() {
   const checkMs = Number(args["check-ms"] || 500);
   const siteEnv = {
     LIVE_STREAMS_PER_IP: String(connections + 100),
+    LIVE_STREAMS_MAX: String(connections + 200),
     LIVE_CONNECT_RATE_LIMIT: `${connections * 4}/1m`,
     ...(args["check-ms"] ? { LIVE_CHECK_MS: args["check-ms"] } : {}),
   };

@@ -163,8 +163,19 @@ export const envSchema = z.object({
    * waits up to this long for the check that finds it: under 1 s to every reader needs less than 1 s here.
    */
   LIVE_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(500),
-  /** Live streams one client IP may hold open at once on an instance (a household or a carrier's NAT shares one). */
-  LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /**
+   * Live streams one client IP may hold open at once on an instance. A mobile carrier puts hundreds of readers
+   * behind one address (issue 29: at 50 such an address got 429 on every live page), so the default is a tenth of an
+   * instance's streams; one abusive client is held by the connection rate below (it needs minutes to fill this), by
+   * LIVE_STREAMS_MAX, and by the drop of a stream that reads too slowly.
+   */
+  LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /**
+   * Live streams an instance holds open at once, all addresses together: past it a new one gets 503 with Retry-After
+   * (and the page falls back to "Show new updates"), so no number of clients can take the instance's memory
+   * (`npm run bench:live` holds 10,000 within its budget).
+   */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Live stream connections one client IP may open, reconnections included, per instance. */
   LIVE_CONNECT_RATE_LIMIT: rateLimit("120/1m"),
   /**

@@ -72,6 +72,8 @@ function processHub(): LiveHub {
 
 let connectLimit: Limit | null = null;
 const openPerClient = new Map<string, number>();
+/** Streams open on this instance, every address together (LIVE_STREAMS_MAX). */
+let openStreams = 0;
 
 /** The version the reader holds: Last-Event-ID when EventSource reconnects, else the page's `?since=`, else none. */
 function heldVersion(request: Request): number {
@@ -81,7 +83,7 @@ function heldVersion(request: Request): number {
   return 0;
 }
 
-const refused = (status: 404 | 204 | 429, retryAfterSeconds?: number) =>
+const refused = (status: 404 | 204 | 429 | 503, retryAfterSeconds?: number) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) } });
 
 /** `language` and `clientIp` are the load context's: `/tamil/live/…` streams in Tamil, decided as the request entered. */
@@ -96,16 +98,19 @@ export async function liveStream(
   const client = rateLimitKey(clientIp);
   const open = openPerClient.get(client) ?? 0;
   if (open >= env.LIVE_STREAMS_PER_IP) return refused(429, 30);
+  if (openStreams >= env.LIVE_STREAMS_MAX) return refused(503, 30);
   connectLimit ??= createLimit("live-connect", env.LIVE_CONNECT_RATE_LIMIT);
   const allowed = await consumePoint(connectLimit, client);
   if (!allowed.allowed) return refused(429, allowed.retryAfterSeconds);
 
   openPerClient.set(client, (openPerClient.get(client) ?? 0) + 1);
+  openStreams += 1;
   let released = false;
   let leave = () => undefined as void;
   const release = () => {
     if (released) return;
     released = true;
+    openStreams -= 1;
     leave();
     const left = (openPerClient.get(client) ?? 1) - 1;
     if (left > 0) openPerClient.set(client, left);

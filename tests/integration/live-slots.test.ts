@@ -2,6 +2,7 @@
  * Issue 29 point 7: a closed live stream gives its address's slot back at once, whatever way it closed. Readers behind
  * one address (a carrier's) open streams and drop them as phones do: in bursts, before the site has answered or just
  * after, and one by one; afterwards the address holds its whole quota again, and one over it is still refused.
+ * And the instance's own limit, all addresses together (LIVE_STREAMS_MAX), refuses the stream past it with 503.
  * Before the fix, a stream dropped while the site was still checking the address's connection rate was counted for
  * good (the request's abort had happened before the stream listened for it): 143–257 of 500 stayed counted.
  */
@@ -16,6 +17,7 @@ import { NOT_LIVE, openReader, startLiveNewsroom, type Reader } from "./live-str
 
 const ROOT = path.resolve(__dirname, "../..");
 const STREAMS_PER_ADDRESS = 20;
+const STREAMS_PER_INSTANCE = 30;
 const ADDRESS = "198.51.100.7";
 
 let newsroom: Newsroom;
@@ -39,6 +41,7 @@ beforeAll(async () => {
       TRUST_PROXY: "loopback",
       LIVE_CHECK_MS: "250",
       LIVE_STREAMS_PER_IP: String(STREAMS_PER_ADDRESS),
+      LIVE_STREAMS_MAX: String(STREAMS_PER_INSTANCE),
       // Room for every connection of this test: the slots, not the connection rate, are what is tested.
       LIVE_CONNECT_RATE_LIMIT: "100000/1m",
     },
@@ -78,16 +81,18 @@ function dropStream(drop: Drop, delayMs = 0): Promise<void> {
   });
 }
 
+const open = (address: string) => openReader(`http://127.0.0.1:${port}/live/${storyId}`, { "x-forwarded-for": address });
+
 /** Opens the address's whole quota and one more; true when the quota opened and the one more was refused. */
 async function quotaIsWhole(): Promise<boolean> {
   const readers: Reader[] = [];
   try {
     for (let i = 0; i < STREAMS_PER_ADDRESS; i++) {
-      const reader = await openReader(`http://127.0.0.1:${port}/live/${storyId}`, { "x-forwarded-for": ADDRESS });
+      const reader = await open(ADDRESS);
       readers.push(reader);
       if (reader.status !== 200) return false;
     }
-    const over = await openReader(`http://127.0.0.1:${port}/live/${storyId}`, { "x-forwarded-for": ADDRESS });
+    const over = await open(ADDRESS);
     readers.push(over);
     expect(over.status).toBe(429);
     return true;
@@ -118,9 +123,33 @@ describe("live stream slots", () => {
   it("come back after streams dropped one by one, and after readers who close their stream themselves", async () => {
     for (let i = 0; i < 60; i++) await dropStream((["before-answer", "after-delay", "after-headers"] as const)[i % 3]!, i % 20);
     const readers: Reader[] = [];
-    for (let i = 0; i < STREAMS_PER_ADDRESS; i++) readers.push(await openReader(`http://127.0.0.1:${port}/live/${storyId}`, { "x-forwarded-for": ADDRESS }));
+    for (let i = 0; i < STREAMS_PER_ADDRESS; i++) readers.push(await open(ADDRESS));
     expect(readers.map((reader) => reader.status)).toEqual(Array(STREAMS_PER_ADDRESS).fill(200));
     for (const reader of readers) reader.close();
+    await expectQuotaBack();
+  }, 60_000);
+
+  it("past the instance's own limit, all addresses together, a new stream gets 503 with Retry-After; closed ones make room", async () => {
+    const readers: Reader[] = [];
+    try {
+      for (let i = 0; i < STREAMS_PER_ADDRESS; i++) readers.push(await open(ADDRESS));
+      for (let i = STREAMS_PER_ADDRESS; i < STREAMS_PER_INSTANCE; i++) readers.push(await open("198.51.100.8"));
+      expect(readers.map((reader) => reader.status)).toEqual(Array(STREAMS_PER_INSTANCE).fill(200));
+      const past = await open("198.51.100.9");
+      past.close();
+      expect(past.status).toBe(503);
+      expect(Number(past.headers.get("retry-after"))).toBeGreaterThan(0);
+      readers.pop()!.close();
+      await expect
+        .poll(async () => {
+          const next = await open("198.51.100.9");
+          next.close();
+          return next.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const reader of readers) reader.close();
+    }
     await expectQuotaBack();
   }, 60_000);
 });
