@@ -24,6 +24,14 @@ const languages = [
 const jsOn = () => test.info().project.name === "js-on";
 /** A live update reaches an open page through the stream: generous, for a busy machine. */
 const ARRIVES = { timeout: 20_000 };
+/** A YouTube embed as an editor pastes it into an update (issue 29: it opened YouTube in a new tab instead of playing). */
+const VIDEO = {
+  id: "M7lc1UVf-VE",
+  title: "Chembarambakkam lake: the sluice gates open",
+  get html() {
+    return `<p><iframe width="560" height="315" src="https://www.youtube.com/embed/${this.id}" title="${this.title}" allowfullscreen></iframe></p>`;
+  },
+};
 
 async function ready(page: Page) {
   if (jsOn()) await expect(page.locator("html")).toHaveAttribute("data-js", "on");
@@ -245,6 +253,39 @@ for (const [index, l] of languages.entries()) {
       }
     },
   );
+
+  test(`${l.lang}: a video in an update plays in place with JavaScript, one that arrives later too; without, it opens the video's page`, async ({ page }) => {
+    const story = await ownLiveStory(12 + index, l.lang);
+    // No network here: the player's page is answered locally, after the browser's CSP check has let it through.
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" }),
+    );
+    const poster = (id: string) => updateOf(page, id).getByRole("link", { name: `${m.lite.playVideo}: ${VIDEO.title} (YouTube)` });
+    const player = (id: string) => updateOf(page, id).locator(`iframe[src="https://www.youtube-nocookie.com/embed/${VIDEO.id}?autoplay=1"]`);
+    try {
+      const first = await postUpdate(story.id, "V1", { more: VIDEO.html });
+      await page.goto(story.path);
+      await ready(page);
+      await expect(poster(first.id)).toHaveAttribute("href", `https://www.youtube.com/watch?v=${VIDEO.id}`);
+      if (!jsOn()) {
+        await expect(poster(first.id)).toHaveAttribute("target", "_blank");
+        return;
+      }
+      await poster(first.id).click();
+      await expect(player(first.id)).toHaveCount(1);
+      await expect(player(first.id)).toBeFocused();
+      expect(page.url()).toContain(story.path);
+      // An update that arrives while the page is open: its video plays in place too.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const second = await postUpdate(story.id, "V2", { more: VIDEO.html });
+      await expect(poster(second.id)).toBeVisible(ARRIVES);
+      await poster(second.id).click();
+      await expect(player(second.id)).toHaveCount(1);
+      expect(page.url()).toContain(story.path);
+    } finally {
+      await endStory(story);
+    }
+  });
 
   test(
     `${l.lang}: lite: the live page with no script at all, refreshed by "Show new updates", its first screen under 30 KB compressed`,

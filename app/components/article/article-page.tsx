@@ -29,9 +29,7 @@ const BYLINE_SEPARATOR = " · ";
 /** The sanitized body: the server's copy stays as it is when the page hydrates (useIslandValue). */
 function ArticleBody({ html }: { html: string | null }) {
   const body = useIslandValue("article-body", html);
-  const ref = useRef<HTMLDivElement>(null);
-  useVideoPosters(ref);
-  return <div ref={ref} className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
+  return <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: body ?? "" }} suppressHydrationWarning />;
 }
 
 type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: SerializeFrom<typeof clientAction> | undefined };
@@ -39,10 +37,14 @@ type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: Serializ
 /** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
 export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
   const { t } = useTranslation();
+  // A video poster plays in place wherever it is in the story: its body, and a live page's updates, those that
+  // arrive later included (issue 29: in an update it opened the video's site in a new tab).
+  const ref = useRef<HTMLElement>(null);
+  useVideoPosters(ref);
   return (
     <LiveCommentCountProvider>
       <LiveCoverageProvider lang={lang} articleId={article.id} live={live}>
-        <article className={styles.article} aria-labelledby="article-title">
+        <article ref={ref} className={styles.article} aria-labelledby="article-title">
           {stale ? (
             <p className={layout.notice} role="status">
               {t("errors.staleNotice")}

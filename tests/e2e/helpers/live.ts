@@ -35,10 +35,15 @@ export async function newsroomLive(...args: string[]): Promise<{ id?: string; up
 export type Posted = { id: string; en: string; ta: string };
 
 /** Publishes an update through the newsroom's command, with a body that says which it is in both languages. */
-export async function postUpdate(articleId: number, label: string, options: { title?: [string, string]; key?: boolean; pin?: boolean } = {}): Promise<Posted> {
+export async function postUpdate(
+  articleId: number,
+  label: string,
+  options: { title?: [string, string]; key?: boolean; pin?: boolean; /** More of the body, after its words (both languages). */ more?: string } = {},
+): Promise<Posted> {
   const en = `Update ${label}: the water level at the Chembarambakkam lake stands at 22 feet.`;
   const ta = `தகவல் ${label}: செம்பரம்பாக்கம் ஏரியின் நீர்மட்டம் 22 அடியாக உள்ளது.`;
-  const args = ["post", String(articleId), "--en", `<p>${en}</p>`, "--ta", `<p>${ta}</p>`];
+  const more = options.more ?? "";
+  const args = ["post", String(articleId), "--en", `<p>${en}</p>${more}`, "--ta", `<p>${ta}</p>${more}`];
   if (options.title) args.push("--title-en", options.title[0], "--title-ta", options.title[1]);
   if (options.key) args.push("--key");
   if (options.pin) args.push("--pin");
