@@ -22,6 +22,8 @@ export function liveUpdateMessage(update: LiveUpdate, options: UpdateMessageOpti
     publishedAt: update.publishedAt,
     updatedAt: update.updatedAt,
     time: formatTime(update.publishedAt, options.lang),
+    // The upstream moves an update's updated_at with each correction (and each pin): the reader is told it changed.
+    updated: Date.parse(update.updatedAt) > Date.parse(update.publishedAt) ? formatTime(update.updatedAt, options.lang) : null,
     title: update.title,
     html: sanitizeArticleHtml(update.bodyHtml, {
       siteOrigin: getEnv().PUBLIC_ORIGIN,

@@ -27,6 +27,8 @@ export type LiveUpdateMessage = {
   updatedAt: string;
   /** "3:45 pm" / "பிற்பகல் 3:45", India's time. */
   time: string;
+  /** When it was last changed after it was posted (a correction, a pin), in India's time; null if never. */
+  updated: string | null;
   title: string | null;
   /** Sanitized HTML. */
   html: string;

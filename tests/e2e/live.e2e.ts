@@ -186,6 +186,11 @@ for (const [index, l] of languages.entries()) {
       expect(await updateIds(page)).toEqual([`update-${key.id}`, `update-${newest.id}`, `update-${plain.id}`]);
       await expect(updateOf(page, plain.id)).not.toContainText(bodyOf(plain));
       await expect(updateOf(page, key.id)).toContainText(m.live.pinned);
+      // The corrected update says it was changed, and when (issue 29); one never changed does not.
+      const changed = updateOf(page, plain.id).locator("p").first();
+      await expect(changed).toContainText(m.article.updated);
+      await expect(changed.locator("time").nth(1)).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      await expect(updateOf(page, newest.id).locator("p").first()).not.toContainText(m.article.updated);
     } finally {
       await endStory(story);
     }

@@ -46,6 +46,7 @@ const message = (id: string, minute: number, extra: Partial<LiveUpdateMessage> =
   publishedAt: at(minute),
   updatedAt: at(minute),
   time: `3:${minute} pm`,
+  updated: null,
   title: null,
   html: `<p>Body ${id}</p>`,
   isPinned: false,

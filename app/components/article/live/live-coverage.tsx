@@ -119,6 +119,11 @@ function Update({ item, html, latest }: { item: LiveItem; html: string | null; l
       {latest ? <span id={LATEST_UPDATE_ANCHOR} /> : null}
       <p className={styles.meta}>
         <time dateTime={item.publishedAt}>{item.time}</time>
+        {item.updated ? (
+          <span>
+            {t("article.updated")} <time dateTime={item.updatedAt}>{item.updated}</time>
+          </span>
+        ) : null}
         {item.isPinned ? <span className={styles.tag}>{t("live.pinned")}</span> : null}
         {item.isKeyEvent ? <span className={styles.tag}>{t("live.keyEvent")}</span> : null}
         {item.isNew ? <span className={`${styles.tag} ${styles.fresh}`}>{t("live.new")}</span> : null}

@@ -12,6 +12,7 @@ function message(id: string, minute: number, extra: Partial<LiveUpdateMessage> =
     publishedAt: at(minute),
     updatedAt: at(minute),
     time: `3:${minute} pm`,
+    updated: null,
     title: null,
     html: `<p>${id}</p>`,
     isPinned: false,
