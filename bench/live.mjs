@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
   },
 });
 const basePort = Number(args.port);
-const connections = Number(args.connections ?? (args.cluster ? 2000 : 5000));
+const connections = Number(args.connections ?? (args.cluster ? 2000 : 10_000));
 const updates = Number(args.updates);
 const clientCount = Number(args.clients);
 

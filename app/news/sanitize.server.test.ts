@@ -25,6 +25,13 @@ describe("article bodies from upstream are sanitized on the server", () => {
     expect(clean).toContain("<p>x</p>");
   });
 
+  it("keeps a srcset only when every candidate is a web address (url(javascript:…) has no scheme to refuse)", () => {
+    expect(sanitizeArticleHtml('<p><source srcset="url(javascript:alert(1))">x')).not.toContain("srcset");
+    expect(sanitizeArticleHtml('<img src="https://a.example/p.jpg" srcset="https://a.example/p.jpg 1x, url(javascript:alert(1)) 2x">')).not.toContain("srcset");
+    const kept = sanitizeArticleHtml('<picture><source srcset="https://a.example/p.webp 1x, /img/640/p.jpg 2x" type="image/webp"></picture>');
+    expect(kept).toContain('srcset="https://a.example/p.webp 1x, /img/640/p.jpg 2x"');
+  });
+
   it("does not fall for parser differentials (<xmp>, <noscript>, srcdoc)", () => {
     const clean = sanitizeArticleHtml(
       '<xmp><img src=x onerror=alert(1)></xmp><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><iframe srcdoc="<script>alert(1)</script>"></iframe>',

@@ -87,8 +87,20 @@ function positiveInteger(value: string | undefined): number | null {
   return number > 0 ? number : null;
 }
 
+/**
+ * A `srcset` whose every candidate is a web address (http, https, or a path on the site), else none. sanitize-html
+ * checks each candidate's scheme, but `url(javascript:alert(1))` has none to check (the parenthesis ends it): a browser
+ * reads it as a harmless relative path, and it is dropped all the same (found by the property test at 09:00 IST).
+ */
+function webSrcset(attribs: Record<string, string>): Record<string, string> {
+  const { srcset, ...rest } = attribs;
+  if (srcset === undefined) return rest;
+  const urls = srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+  return urls.every((url) => /^(https?:\/\/|\/(?!\/))/i.test(url)) ? { ...rest, srcset } : rest;
+}
+
 function picture(attribs: Record<string, string>, pictures: SanitizeOptions["pictures"]): Record<string, string> {
-  const out: Record<string, string> = { ...attribs, loading: "lazy", decoding: "async" };
+  const out: Record<string, string> = { ...webSrcset(attribs), loading: "lazy", decoding: "async" };
   if (!pictures) return out;
   const src = (attribs.src ?? "").trim();
   let width = positiveInteger(attribs.width);
@@ -287,6 +299,7 @@ function sanitizeOnce(html: string, options: SanitizeOptions): string {
         };
       },
       img: (tagName, attribs) => ({ tagName, attribs: picture(attribs, options.pictures) }),
+      source: (tagName, attribs) => ({ tagName, attribs: webSrcset(attribs) }),
       // YouTube and Vimeo with a strict id, in one canonical form (youtube-nocookie); anything else loses its src
       // and is dropped below. Only the title is kept: size, permissions and autoplay are ours to decide.
       iframe: (tagName, attribs) => {
