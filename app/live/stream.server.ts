@@ -102,6 +102,9 @@ export async function liveStream(
   connectLimit ??= createLimit("live-connect", env.LIVE_CONNECT_RATE_LIMIT);
   const allowed = await consumePoint(connectLimit, client);
   if (!allowed.allowed) return refused(429, allowed.retryAfterSeconds);
+  // Again after the wait: streams opened meanwhile by this address or others count too.
+  if ((openPerClient.get(client) ?? 0) >= env.LIVE_STREAMS_PER_IP) return refused(429, 30);
+  if (openStreams >= env.LIVE_STREAMS_MAX) return refused(503, 30);
 
   openPerClient.set(client, (openPerClient.get(client) ?? 0) + 1);
   openStreams += 1;
