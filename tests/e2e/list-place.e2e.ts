@@ -43,16 +43,29 @@ async function loadMore(page: Page, label: string, count?: number) {
   else await expect(cards(page)).toHaveCount(count);
 }
 
-/** The reader scrolls with the wheel (every card on the way is laid out, as under a finger) until `card` is in sight. */
+/**
+ * The reader scrolls with the wheel (every card on the way is laid out, as under a finger) until `card` is in sight,
+ * and stays there. A wheel's scroll lands after `mouse.wheel` returns: each turn waits for it, and the place is read
+ * again once the page is still, or a late scroll would leave the story out of sight (and the click that follows would
+ * scroll it back in, moving the place the test compares against).
+ */
 async function scrollTo(page: Page, id: number) {
   const title = page.locator(`#card-${id}`);
+  const where = () => title.evaluate((link) => link.getBoundingClientRect().top / innerHeight);
+  const inSight = (top: number) => top >= 0.1 && top <= 0.6;
   await page.mouse.move(100, 300);
   for (let step = 0; step < 200; step++) {
-    const top = await title.evaluate((link) => link.getBoundingClientRect().top / innerHeight);
-    if (top >= 0.1 && top <= 0.6) break;
+    const top = await where();
+    if (inSight(top)) {
+      await settled(title);
+      if (inSight(await where())) return;
+      continue;
+    }
+    const before = await page.evaluate(() => scrollY);
     await page.mouse.wheel(0, top > 0.6 ? 300 : -300);
+    await page.waitForFunction((y) => scrollY !== y, before, { timeout: 2_000 }).catch(() => undefined);
   }
-  await settled(title);
+  throw new Error(`card ${id} never came into sight`);
 }
 
 /** Where the title of card `id` sits below the window's top, in pixels (null when it is not in the page). */

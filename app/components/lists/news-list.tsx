@@ -124,8 +124,14 @@ export function NewsList({
   const revalidator = useRevalidator();
   const [hydrated] = useState(isHydrating);
 
-  // New loader data (the reader followed a link to another list or page): start from it.
+  // Where the reader was, for each way of leaving (components/lists/place.ts): what was last drawn is kept here.
+  const { key: entry } = useLocation();
+  const committed = useRef<{ entry: string; severalPages: boolean }>({ entry, severalPages: false });
+
+  // New loader data (the reader followed a link to another list or page): start from it. The list on the screen is
+  // still the one left, so its place is noted now, for the entry it belonged to.
   if (source !== list) {
+    if (committed.current.severalPages && committed.current.entry !== entry) notePlace(listRef.current, committed.current.entry);
     setSource(list);
     setShown(shownFrom(list));
   }
@@ -155,9 +161,20 @@ export function NewsList({
 
   // Leaving a list of several pages (a story opened, Back, forward, a reload), its place is noted; brought back whole,
   // the list puts it back once the router has restored its scroll, before the page is painted (components/lists/place.ts).
-  const { key: entry } = useLocation();
+  // Noted when the navigation begins, and again as the list is taken away: the router's updates are transitions, and
+  // on a busy phone the story's data can arrive before React has drawn the list as "leaving", so that render is
+  // dropped. React runs this cleanup before it removes the list's nodes and before the router scrolls the new page.
   const leaving = useNavigation().state !== "idle";
   const severalPages = shown.page > (source.from ?? source.page);
+  useCommitEffect(() => {
+    committed.current = { entry, severalPages };
+  });
+  useCommitEffect(
+    () => () => {
+      if (committed.current.severalPages) notePlace(listRef.current, committed.current.entry);
+    },
+    [],
+  );
   useEffect(() => {
     if (!severalPages) return;
     if (leaving) notePlace(listRef.current, entry);
