@@ -47,6 +47,29 @@ async function registeredScripts(page: Page): Promise<string[]> {
   return page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.map((one) => one.active?.scriptURL ?? "")));
 }
 
+/**
+ * The network goes, for the page and for the worker. Playwright tells a service worker it is offline on its own
+ * channel, and a worker's fetch has once reached the server after `setOffline` returned (a story drawn from the
+ * network where the offline page was expected): the worker itself is asked until its own fetch fails.
+ */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  for (const worker of context.serviceWorkers()) {
+    await expect
+      .poll(() =>
+        worker
+          .evaluate(() =>
+            fetch("/robots.txt", { cache: "no-store", credentials: "omit" }).then(
+              () => "online",
+              () => "offline",
+            ),
+          )
+          .catch(() => "gone"),
+      )
+      .not.toBe("online");
+  }
+}
+
 /** Waits until the worker controls the page (it registers after `load`, then claims the page). */
 async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -133,7 +156,7 @@ for (const l of languages) {
       const recentTitle = (await page.locator("#article-title").textContent())!.trim();
       await expect.poll(() => isStored(page, "kural-recent", recent)).toBe(true);
 
-      await context.setOffline(true);
+      await goOffline(context);
       // The saved story, in full, with its picture, marked as a copy with its time, in the reader's theme.
       await page.goto(saved);
       await expect(page.locator("#article-title")).toHaveText(savedTitle);
@@ -208,7 +231,7 @@ for (const l of languages) {
     // Later, offline: the browser's own cache would still answer the page (stale-while-revalidate) and the files; it
     // is emptied, so the copy and the files kept with it are all there is.
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
-    await context.setOffline(true);
+    await goOffline(context);
     await page.goto(article!);
     await expect(page.locator("#article-title")).toHaveText(title);
     await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
@@ -233,7 +256,7 @@ for (const l of languages) {
 
     // The browser's own cache would answer the page first (stale-while-revalidate): emptied, the copy is what answers.
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
-    await context.setOffline(true);
+    await goOffline(context);
     await page.goto(article);
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-offline-copy", new RegExp(`^${l.messages.offline.copyFrom.replace("{{time}}", time)}$`));
@@ -308,7 +331,7 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
     // The browser's own cache would answer a page read minutes ago (stale-while-revalidate): empty, so the worker does.
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
-    await context.setOffline(true);
+    await goOffline(context);
     // Its links would be client navigations (a data request, then an error page): offline, each is a page load,
     // which the worker answers.
     const navigations: string[] = [];
@@ -368,7 +391,9 @@ for (const l of languages) {
     await page.getByRole("button", { name: l.messages.nav.logOut }).click();
     await expect(page.getByRole("link", { name: l.messages.nav.signIn, exact: true })).toBeVisible();
     await expect.poll(() => isStored(page, "kural-recent", read)).toBe(false);
-    await context.setOffline(true);
+    // Nor may the browser's own cache answer for the worker (as in the tests above): only what the worker kept can.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await goOffline(context);
     await page.goto(read);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(l.messages.offline.title);
     await expect(page.getByRole("main")).toContainText(l.messages.offline.none);
