@@ -8,10 +8,18 @@ import type { Language } from "../i18n/language";
 import type { TFunction } from "../i18n/translate";
 import { getEnv } from "../config/env.server";
 import { getImageSources } from "../config/image-sources.server";
-import { formatTime } from "../news/format";
+import { excerpt, formatTime } from "../news/format";
 import type { LiveUpdateMessage } from "../news/live-events";
 import type { LiveUpdate } from "../news/live";
-import { sanitizeArticleHtml } from "../news/sanitize.server";
+import { plainTextOf, sanitizeArticleHtml } from "../news/sanitize.server";
+
+/** How much of an untitled key event's text names it in the key events list. */
+const KEY_EVENT_TEXT_MAX = 90;
+
+/** A key event's name in the list at the top: its title, or its first words (a list of "Key event" links says nothing). */
+export function keyEventText(update: LiveUpdate): string | null {
+  return update.title ?? (excerpt(plainTextOf(update.bodyHtml), KEY_EVENT_TEXT_MAX) || null);
+}
 
 export type UpdateMessageOptions = { lang: Language; t: TFunction; lite: boolean; sizesAttribute: string };
 
@@ -33,5 +41,6 @@ export function liveUpdateMessage(update: LiveUpdate, options: UpdateMessageOpti
     }),
     isPinned: update.isPinned,
     isKeyEvent: update.isKeyEvent,
+    keyText: update.isKeyEvent ? keyEventText(update) : null,
   };
 }

@@ -34,6 +34,8 @@ export type LiveUpdateMessage = {
   html: string;
   isPinned: boolean;
   isKeyEvent: boolean;
+  /** A key event's name in the key events list: its title, or its first words; null for other updates. */
+  keyText: string | null;
 };
 
 export type LiveRemoveMessage = { id: string };

@@ -16,18 +16,18 @@ import { href, pathWithoutLanguage, type Language } from "../i18n/language";
 import { bodyPictureSizes } from "../images/body-pictures.server";
 import { getImageSources } from "../config/image-sources.server";
 import { articleView } from "../news/article-view";
-import { excerpt, formatTime } from "../news/format";
+import { formatTime } from "../news/format";
 import { isCoverageOpen, keyEvents, LIVE_PAGE_PARAM, LIVE_UPDATES_PAGE_SIZE, orderUpdates, updateAnchor, updatesPage, type LiveCoverage } from "../news/live";
 import { LIVE_SINCE_PARAM } from "../news/live-events";
 import { resolveAuthor } from "../news/resolve";
 import type { Article } from "../news/types";
-import { plainTextOf, sanitizeArticleHtml } from "../news/sanitize.server";
+import { sanitizeArticleHtml } from "../news/sanitize.server";
 import { parseArticleSlug } from "../news/slug";
 import { articleHead } from "../seo/article-head";
 import { publicOrigin } from "../seo/origin.server";
 import { publisherOf } from "../seo/publisher.server";
 import { staleHeaders } from "../upstream/http.server";
-import { liveUpdateMessage } from "../live/messages.server";
+import { keyEventText, liveUpdateMessage } from "../live/messages.server";
 import { getAuthors, getNewsById } from "../upstream/media.server";
 import { outsidePageBudget, pageTimeLeft } from "../upstream/page-budget.server";
 import { notFound, readerUrl } from "../upstream/respond.server";
@@ -220,8 +220,7 @@ function liveView(coverage: LiveCoverage, options: { lang: Language; t: TFunctio
       keyEvents: keyEvents(coverage).map((update) => ({
         id: update.id,
         href: `${pageOf.get(update.id) === page ? "" : pageHref(pageOf.get(update.id) ?? 1)}#${updateAnchor(update.id)}`,
-        // An update without a title is named by its first words: a list of "Key event" links would say nothing.
-        title: update.title ?? (excerpt(plainTextOf(update.bodyHtml), KEY_EVENT_TEXT_MAX) || null),
+        title: keyEventText(update),
         time: formatTime(update.publishedAt, lang),
         publishedAt: update.publishedAt,
       })),
@@ -230,9 +229,6 @@ function liveView(coverage: LiveCoverage, options: { lang: Language; t: TFunctio
     bodies: Object.fromEntries(messages.map((message) => [message.id, message.html])),
   };
 }
-
-/** How much of an untitled key event's text names it in the list at the top. */
-const KEY_EVENT_TEXT_MAX = 90;
 
 /** An article offers its category's feeds (app/routes/feed.ts), or the site's when it has no category. */
 function articleFeeds(t: TFunction, category: { name: string; slug: string } | null) {

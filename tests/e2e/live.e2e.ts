@@ -191,6 +191,16 @@ for (const [index, l] of languages.entries()) {
       await expect(changed).toContainText(m.article.updated);
       await expect(changed.locator("time").nth(1)).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
       await expect(updateOf(page, newest.id).locator("p").first()).not.toContainText(m.article.updated);
+
+      // A key event posted while the page is open joins the box (issue 29): with JavaScript as its update comes in,
+      // without at the refresh.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const later = await postUpdate(story.id, "C4", { key: true, title: ["Buses stopped", "பேருந்துகள் நிறுத்தம்"] });
+      const laterLink = keyEvents.getByRole("link", { name: l.lang === "ta" ? "பேருந்துகள் நிறுத்தம்" : "Buses stopped" });
+      if (jsOn()) await expect(laterLink).toBeVisible(ARRIVES);
+      else await showNewUntil(page, m.live.showNew, async () => (await laterLink.count()) === 1);
+      await expect(laterLink).toHaveAttribute("href", `#update-${later.id}`);
+      await expect(keyEvents.getByRole("link")).toHaveCount(2);
     } finally {
       await endStory(story);
     }

@@ -8,6 +8,7 @@ import { NETWORK_TIMEOUT_MS } from "../../app/offline/protocol";
 import { ta } from "../../app/i18n/locales/ta";
 import { signInContext } from "./helpers/accounts";
 import { idle } from "./helpers/idle";
+import { endStory, ownLiveStory, postUpdate } from "./helpers/live";
 
 // The one suite with the worker allowed (playwright.config.ts blocks it elsewhere): a JS-off reader's "no worker"
 // is only worth asserting where one could be registered.
@@ -238,6 +239,34 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
     // Hydrated offline: the scripts it loads were kept with it, though nothing was precached.
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  });
+
+  test(`${l.lang}: a live page's copy reads offline with its updates, its parts kept with it though no HTML names them`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const seen = workerScriptRequests(page);
+    const story = await ownLiveStory(18 + (l.lang === "ta" ? 1 : 0), l.lang);
+    try {
+      const update = await postUpdate(story.id, "O1");
+      if (!jsOn(testInfo)) return await assertNoWorker(page, context, seen, [story.path]);
+      await page.goto(story.path);
+      await workerInControl(page);
+      await expect(page.locator(`#update-${update.id}`)).toBeVisible();
+      await expect.poll(() => isStored(page, "kural-recent", story.path)).toBe(true);
+      // Offline with the browser's own cache emptied: the copy, and the files the worker kept with it, are all there is.
+      await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+      await goOffline(context);
+      await page.goto(story.path);
+      await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+      await expect(page.locator(`#update-${update.id}`)).toContainText(l.lang === "ta" ? update.ta : update.en);
+      // Hydrated: the live parts' chunk (app/components/article/live/live-parts.ts) was kept with the copy.
+      await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+      await expect(page.locator(`#update-${update.id}`)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+      await endStory(story);
+    }
   });
 
   test(`${l.lang}: the copy's note and the offline page are in the site's faces, with its 12-hour times`, async ({ page, context, request }, testInfo) => {

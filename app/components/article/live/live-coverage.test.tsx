@@ -51,12 +51,13 @@ const message = (id: string, minute: number, extra: Partial<LiveUpdateMessage> =
   html: `<p>Body ${id}</p>`,
   isPinned: false,
   isKeyEvent: false,
+  keyText: null,
   ...extra,
 });
 
 function live(extra: Partial<LivePageData> = {}): LivePageData {
   const { html: _one, ...five } = message("5", 50);
-  const { html: _two, ...four } = message("4", 40, { isKeyEvent: true, title: "Landfall" });
+  const { html: _two, ...four } = message("4", 40, { isKeyEvent: true, title: "Landfall", keyText: "Landfall" });
   return {
     version: 1000,
     open: true,
@@ -165,6 +166,39 @@ describe("the live page's client", () => {
     expect(shownIds()).toEqual(["update-4"]);
     stream.emit("sync", { ids: [] }, 1003);
     expect(shownIds()).toEqual([]);
+  });
+
+  it("keeps the key events box with the stream: a new key event joins it once shown, a correction renames or unmarks, a removal drops", async () => {
+    await renderPage(
+      live({
+        keyEvents: [
+          { id: "4", href: "#update-4", title: "Landfall", time: "3:40 pm", publishedAt: at(40) },
+          { id: "1", href: "/news/cyclone-9?updates=2#update-1", title: "Warning issued", time: "3:10 pm", publishedAt: at(10) },
+        ],
+      }),
+    );
+    const keyEvents = () =>
+      [...document.querySelectorAll("#live-key-events + ul a")].map((link) => [link.getAttribute("href"), link.querySelector("span")?.textContent]);
+    listTopAt(-800);
+    const stream = FakeEventSource.last();
+    stream.emit("update", message("6", 55, { isKeyEvent: true, keyText: "Gates opened at Chembarambakkam" }), 1001);
+    // Waiting behind the button, its update is not on the page yet: no link to it.
+    expect(keyEvents()).toEqual([
+      ["#update-4", "Landfall"],
+      ["/news/cyclone-9?updates=2#update-1", "Warning issued"],
+    ]);
+    fireEvent.click(screen.getByRole("button"));
+    expect(keyEvents()).toEqual([
+      ["#update-6", "Gates opened at Chembarambakkam"],
+      ["#update-4", "Landfall"],
+      ["/news/cyclone-9?updates=2#update-1", "Warning issued"],
+    ]);
+    stream.emit("update", message("4", 40, { isKeyEvent: true, title: "Landfall near Mamallapuram", keyText: "Landfall near Mamallapuram" }), 1002);
+    expect(keyEvents()[1]).toEqual(["#update-4", "Landfall near Mamallapuram"]);
+    stream.emit("update", message("6", 55), 1003);
+    expect(keyEvents().map(([href]) => href)).toEqual(["#update-4", "/news/cyclone-9?updates=2#update-1"]);
+    stream.emit("remove", { id: "4" }, 1004);
+    expect(keyEvents()).toEqual([["/news/cyclone-9?updates=2#update-1", "Warning issued"]]);
   });
 
   it("counts new updates in the title while the tab is hidden, and gives the title back when it is shown", async () => {

@@ -87,15 +87,15 @@ export function LiveStatus() {
 export function LiveKeyEvents() {
   const { t } = useTranslation();
   const context = useContext(LiveContext);
-  // As the server listed them: a key event posted while the page is open joins the list at the next reload.
-  if (!context || context.live.keyEvents.length === 0) return null;
+  // As the server listed them, then as the stream changes them (live-state.ts).
+  if (!context || context.state.keyEvents.length === 0) return null;
   return (
     <nav aria-labelledby="live-key-events" className={styles.keyEvents}>
       <h2 id="live-key-events">{t("live.keyEvents")}</h2>
       <ul>
-        {context.live.keyEvents.map((event) => (
+        {context.state.keyEvents.map((event) => (
           <li key={event.id}>
-            <a href={event.href}>
+            <a href={event.href ?? `#${updateAnchor(event.id)}`}>
               <time dateTime={event.publishedAt}>{event.time}</time> <span>{event.title ?? t("live.keyEvent")}</span>
             </a>
           </li>

@@ -17,6 +17,7 @@ function message(id: string, minute: number, extra: Partial<LiveUpdateMessage> =
     html: `<p>${id}</p>`,
     isPinned: false,
     isKeyEvent: false,
+    keyText: null,
     ...extra,
   };
 }
@@ -30,6 +31,7 @@ function item(id: string, minute: number, extra: Partial<LiveItem> = {}): LiveIt
 /** A page rendered at 3:30 pm showing a pinned update and two others. */
 const start = (): LiveState => ({
   shown: [item("2", 20, { isPinned: true }), item("5", 50), item("4", 40)],
+  keyEvents: [],
   pending: [],
   ended: false,
   version: 100,
@@ -99,5 +101,24 @@ describe("liveReducer: the stream's events on an open live page", () => {
     const state = liveReducer(liveReducer(start(), { type: "end", version: 105 }), { type: "remove", id: "9", version: 104 });
     expect(state.ended).toBe(true);
     expect(state.version).toBe(105);
+  });
+
+  it("keeps the key events box with the updates: a sync drops what the coverage no longer holds, older pages' stay", () => {
+    const listed = { title: "Landfall", time: "3:40 pm", publishedAt: at(40) };
+    let state: LiveState = {
+      ...start(),
+      keyEvents: [
+        { id: "4", href: "#update-4", ...listed },
+        { id: "1", href: "?updates=2#update-1", ...listed, publishedAt: at(1) },
+      ],
+    };
+    state = liveReducer(state, { type: "update", message: message("6", 55, { isKeyEvent: true, keyText: "Gates opened" }), version: 101, atTop: true });
+    expect(state.keyEvents.map((event) => [event.id, event.href, event.title])).toEqual([
+      ["6", undefined, "Gates opened"],
+      ["4", "#update-4", "Landfall"],
+      ["1", "?updates=2#update-1", "Landfall"],
+    ]);
+    state = liveReducer(state, { type: "sync", ids: ["1", "2", "5", "6"], version: 102 });
+    expect(state.keyEvents.map((event) => event.id)).toEqual(["6", "1"]);
   });
 });

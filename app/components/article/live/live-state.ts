@@ -16,9 +16,14 @@ import type { LiveUpdateMessage } from "../../../news/live-events";
 /** An update on the page: as the stream says it, its body absent while the server's copy stands. */
 export type LiveItem = Omit<LiveUpdateMessage, "html"> & { html?: string; isNew: boolean };
 
+/** A link of the key events box: to a key event's update, on this page (no `href`: its anchor) or another. */
+export type KeyEvent = { id: string; href?: string; title: string | null; time: string; publishedAt: string };
+
 export type LiveState = {
   /** On the page, in order (a pinned update first, then newest first). */
   shown: LiveItem[];
+  /** The key events box, newest first: as the server listed them, then as the updates shown change (issue 29). */
+  keyEvents: KeyEvent[];
   /** Arrived while the reader was further down: shown when they ask. */
   pending: LiveItem[];
   ended: boolean;
@@ -41,6 +46,29 @@ export type Order = (items: readonly LiveItem[]) => LiveItem[];
 const without = (list: readonly LiveItem[], keep: (id: string) => boolean) => list.filter((entry) => keep(entry.id));
 
 export function liveReducer(state: LiveState, action: LiveAction, order: Order): LiveState {
+  const next = reduce(state, action, order);
+  return next === state ? state : { ...next, keyEvents: keyEventsAfter(next, action) };
+}
+
+/**
+ * The key events box after `action` (`state` is already the updates after it): an update gone leaves it; one shown
+ * on this page is in it while it is a key event, named as it is now (a correction may rename or unmark it); one still
+ * waiting behind "N new updates" joins when it is shown. Those of older pages stay as the server listed them.
+ */
+function keyEventsAfter(state: LiveState, action: LiveAction): KeyEvent[] {
+  if (action.type === "remove") return state.keyEvents.filter((event) => event.id !== action.id);
+  if (action.type === "sync") return state.keyEvents.filter((event) => action.ids.includes(event.id));
+  const changed = action.type === "showPending" ? state.shown : action.type === "update" ? state.shown.filter((item) => item.id === action.message.id) : [];
+  let events = state.keyEvents;
+  for (const item of changed) {
+    const listed = events.find((event) => event.id === item.id);
+    events = events.filter((event) => event !== listed);
+    if (item.isKeyEvent) events = [...events, { id: item.id, href: listed?.href, title: item.keyText, time: item.time, publishedAt: item.publishedAt }];
+  }
+  return events === state.keyEvents ? events : events.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+}
+
+function reduce(state: LiveState, action: LiveAction, order: Order): LiveState {
   const version = "version" in action ? Math.max(state.version, action.version) : state.version;
   switch (action.type) {
     case "update": {

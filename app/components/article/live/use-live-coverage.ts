@@ -11,10 +11,10 @@ import { useTranslation } from "../../../i18n/react";
 import type { Language } from "../../../i18n/language";
 import { latestUpdate, orderUpdates, updateAnchor } from "../../../news/live";
 import { liveStreamPath } from "../../../news/live-events";
-import type { LiveAction, LiveItem, LiveState } from "./live-state";
+import type { KeyEvent, LiveAction, LiveItem, LiveState } from "./live-state";
 
 /** What the page's loader gives of a live coverage (app/pages/article.server.ts `liveView`), as the page gets it. */
-export type LiveView = { version: number; open: boolean; page: number; updates: LiveItem[] };
+export type LiveView = { version: number; open: boolean; page: number; updates: LiveItem[]; keyEvents: KeyEvent[] };
 
 export type LiveCoverageClient = {
   state: LiveState;
@@ -30,6 +30,7 @@ export function useLiveCoverage(lang: Language, articleId: string, live: LiveVie
   const { t } = useTranslation();
   const [state, setState] = useState<LiveState>(() => ({
     shown: [...live.updates],
+    keyEvents: live.keyEvents,
     pending: [],
     ended: !live.open,
     version: live.version,
