@@ -241,10 +241,7 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
   });
 
-  test(`${l.lang}: a live page's copy reads offline with its updates, its parts kept with it though no HTML names them`, async ({
-    page,
-    context,
-  }, testInfo) => {
+  test(`${l.lang}: a live page's copy reads offline with its updates, hydrated from the files kept with it`, async ({ page, context }, testInfo) => {
     const seen = workerScriptRequests(page);
     const story = await ownLiveStory(18 + (l.lang === "ta" ? 1 : 0), l.lang);
     try {
@@ -260,7 +257,7 @@ for (const l of languages) {
       await page.goto(story.path);
       await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
       await expect(page.locator(`#update-${update.id}`)).toContainText(l.lang === "ta" ? update.ta : update.en);
-      // Hydrated: the live parts' chunk (app/components/article/live/live-parts.ts) was kept with the copy.
+      // Hydrated: the scripts the page loads were kept with the copy.
       await expect(page.locator("html")).toHaveAttribute("data-js", "on");
       await expect(page.locator(`#update-${update.id}`)).toBeVisible();
     } finally {
