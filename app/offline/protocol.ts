@@ -15,9 +15,10 @@ export type WorkerMessage =
   | { type: "unsave"; path: string }
   | { type: "read"; path: string; address?: string; nonce?: string }
   | { type: "home"; path: string; address?: string; nonce?: string }
+  | { type: "edition"; path: string }
   | { type: "theme"; theme: "light" | "dark" | null };
 
-export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "home", "theme"];
+export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "home", "edition", "theme"];
 
 /** A copy younger than this is taken as it is, rather than fetched again (the page was just loaded). */
 export const FRESH_COPY_MS = 5 * 60_000;
@@ -30,6 +31,10 @@ export const RECENT_CACHE = "kural-recent";
 export const RECENT_MAX = 20;
 /** Pictures kept for stored copies: the phone width of the image route's widths (app/news/image-url.ts). */
 export const PHONE_PICTURE_WIDTH = 640;
+/** "Save today's edition" (issue 29): the front page's first stories kept with it, within a size a phone can spare. */
+export const EDITION_STORIES = 20;
+export const EDITION_MAX_BYTES = 3 * 1_048_576;
+
 /** A page the reader has a copy of is taken from the network if it answers within this, else from the copy. */
 export const NETWORK_TIMEOUT_MS = 3000;
 

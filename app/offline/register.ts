@@ -3,7 +3,7 @@
  * lite pages have none, so a JS-off or lite reader never gets a worker. It registers after the page's `load`,
  * so it never competes with the first paint or the page's own scripts.
  */
-import { homeCopyPath, type WorkerMessage } from "./protocol";
+import { EDITION_STORIES, homeCopyPath, type WorkerMessage } from "./protocol";
 
 function canUseWorker(): boolean {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -37,6 +37,53 @@ export function registerOfflineWorker(): void {
 function tellWorker(message: WorkerMessage): void {
   if (!canUseWorker()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+type EditionWords = { saving: string; saved: string; failed: string };
+/** What the worker says while it keeps an edition (sw.ts `saveEdition`). */
+type EditionNews = { type: "edition"; state: "progress" | "done" | "failed"; done?: number; total?: number; count?: number; bytes?: number };
+
+const fill = (text: string, values: Record<string, string | number | undefined>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/**
+ * "Save today's edition" on the home page (components/offline/save-edition.tsx): its button asks the worker to keep
+ * the front page and its top stories, and its status line (which a screen reader hears) says how it goes.
+ */
+export function offerEdition(element: HTMLElement): void {
+  const home = homeCopyPath(window.location.pathname);
+  const button = element.querySelector("button");
+  const status = element.querySelector("[role=status]");
+  let words: EditionWords | null = null;
+  try {
+    words = JSON.parse(element.dataset.words ?? "") as EditionWords;
+  } catch {
+    words = null;
+  }
+  if (!canUseWorker() || !home || !button || !status || !words || document.documentElement.hasAttribute("data-offline-copy")) {
+    element.style.display = "none";
+    return;
+  }
+  const said = words;
+  button.disabled = false;
+  const listen = (event: MessageEvent) => {
+    const news = event.data as EditionNews | null;
+    if (news?.type !== "edition") return;
+    if (news.state === "progress") {
+      status.textContent = fill(said.saving, { done: news.done, total: news.total });
+      return;
+    }
+    navigator.serviceWorker.removeEventListener("message", listen);
+    button.disabled = false;
+    status.textContent = news.state === "done" ? fill(said.saved, { count: news.count, size: megabytes(news.bytes ?? 0) }) : said.failed;
+  };
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    status.textContent = fill(said.saving, { done: 0, total: EDITION_STORIES });
+    navigator.serviceWorker.addEventListener("message", listen);
+    tellWorker({ type: "edition", path: home });
+  });
 }
 
 /** Whether an article is saved: the worker keeps or drops its copy. */

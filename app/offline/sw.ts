@@ -19,6 +19,8 @@ import { offlinePageHtml, type OfflineStrings, type StoredStory } from "./offlin
 import {
   asksForLite,
   copyPath,
+  EDITION_MAX_BYTES,
+  EDITION_STORIES,
   homeCopyPath,
   FRESH_COPY_MS,
   isEventStream,
@@ -62,6 +64,8 @@ const CACHE = {
   recent: RECENT_CACHE,
   // The last home page seen in each language: anonymous, like the stories' copies.
   home: "kural-home",
+  // "Save today's edition": the front page's first stories, replaced by the next edition saved.
+  edition: "kural-edition",
   prefs: "kural-prefs",
 } as const;
 const THEME_KEY = "/__offline/theme";
@@ -129,7 +133,7 @@ registerRoute(
 async function anyWidthOf(url: URL): Promise<Response | undefined> {
   const match = /^\/img\/\d+\/(.+)$/.exec(url.pathname);
   if (!match) return undefined;
-  for (const name of [CACHE.saved, CACHE.recent, CACHE.pictures]) {
+  for (const name of [CACHE.saved, CACHE.recent, CACHE.edition, CACHE.pictures]) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       if (new URL(request.url).pathname.replace(/^\/img\/\d+\//, "") === match[1]) return (await cache.match(request, { ignoreVary: true })) ?? undefined;
@@ -163,7 +167,11 @@ async function page(request: Request, url: URL, event: FetchEvent): Promise<Resp
 
 async function storedCopy(path: string): Promise<Response | undefined> {
   const key = new URL(path, worker.location.origin).href;
-  return (await (await caches.open(CACHE.saved)).match(key)) ?? (await (await caches.open(CACHE.recent)).match(key));
+  for (const name of [CACHE.saved, CACHE.recent, CACHE.edition]) {
+    const copy = await (await caches.open(name)).match(key);
+    if (copy) return copy;
+  }
+  return undefined;
 }
 
 /** The reader's chosen theme ("light", "dark"), or null: their system's. Pages tell it (register.ts). */
@@ -210,6 +218,12 @@ async function storedStories(name: string): Promise<StoredStory[]> {
   return stories.sort((a, b) => b.storedAt - a.storedAt);
 }
 
+async function recentAndEdition(): Promise<StoredStory[]> {
+  const recent = await storedStories(CACHE.recent);
+  const read = new Set(recent.map((story) => story.path));
+  return [...recent, ...(await storedStories(CACHE.edition)).filter((story) => !read.has(story.path))];
+}
+
 async function offlinePage(url: URL): Promise<Response> {
   const lang = languageOf(url.pathname);
   const html = offlinePageHtml({
@@ -217,7 +231,8 @@ async function offlinePage(url: URL): Promise<Response> {
     theme: await chosenTheme(),
     url,
     saved: await storedStories(CACHE.saved),
-    recent: await storedStories(CACHE.recent),
+    // Read recently, then the saved edition's stories not among them.
+    recent: await recentAndEdition(),
     savedPage: /^(\/tamil)?\/saved$/.test(url.pathname),
     strings: __OFFLINE_STRINGS__[lang],
     formatTime: formatRecentTime,
@@ -238,12 +253,12 @@ async function offlinePage(url: URL): Promise<Response> {
  * long as it is the anonymous page (a signed-in reader's is `private`: the anonymous one is fetched instead)
  * and not a lite one. Its hero picture (at phone width) and any of its built files not yet kept come too.
  */
-async function storeCopy(name: string, path: string, response: Response): Promise<boolean> {
+async function storeCopy(name: string, path: string, response: Response): Promise<number> {
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (/private|no-store/.test(cacheControl)) response = await fetch(path, ANONYMOUS);
-  if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return 0;
   const html = await response.text();
-  if (/<html[^>]*\sdata-lite/.test(html)) return false;
+  if (/<html[^>]*\sdata-lite/.test(html)) return 0;
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/ \| [^|]*$/, "") ?? path;
   const hero = /<link rel="preload" as="image" href="(\/img\/\d+\/[^"]+)"/.exec(html)?.[1];
   const picture = hero?.replace(/^\/img\/\d+\//, `/img/${PHONE_PICTURE_WIDTH}/`);
@@ -255,11 +270,11 @@ async function storeCopy(name: string, path: string, response: Response): Promis
   const cache = await caches.open(name);
   // The page last: a copy is listed (and served) once what it needs is kept, so it hydrates even when the browser's
   // HTTP cache, which holds its files on a first visit, is emptied or the network goes the next moment.
-  if (picture) await keepFile(cache, picture, { headers: { Accept: PICTURE_ACCEPT }, credentials: "omit" });
+  const pictureBytes = picture ? await keepFile(cache, picture, { headers: { Accept: PICTURE_ACCEPT }, credentials: "omit" }) : 0;
   await keepBuiltFiles(html);
   await keepFonts();
   await cache.put(path, new Response(html, { status: 200, headers }));
-  return true;
+  return new TextEncoder().encode(html).length + pictureBytes;
 }
 
 function unescapeTitle(title: string): string {
@@ -271,10 +286,15 @@ function unescapeTitle(title: string): string {
     .replace(/&amp;/g, "&");
 }
 
-async function keepFile(cache: Cache, url: string, init: RequestInit): Promise<void> {
-  if (await cache.match(url, { ignoreVary: true })) return;
+/** Keeps `url` in `cache` (once): the bytes it takes there, 0 when it could not be had. */
+async function keepFile(cache: Cache, url: string, init: RequestInit): Promise<number> {
+  const kept = await cache.match(url, { ignoreVary: true });
+  if (kept) return (await kept.blob()).size;
   const answer = await fetch(url, init).catch(() => null);
-  if (answer?.status === 200) await cache.put(url, answer);
+  if (answer?.status !== 200) return 0;
+  const bytes = (await answer.clone().blob()).size;
+  await cache.put(url, answer);
+  return bytes;
 }
 
 /**
@@ -391,13 +411,49 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
   if (await storeCopy(CACHE.saved, path, (await freshCopy(CACHE.recent, path)) ?? (await fetch(path, ANONYMOUS)))) await keepNewest(CACHE.saved, SAVED_MAX);
 }
 
+/**
+ * "Save today's edition" (issue 29): the front page and its first EDITION_STORIES stories, each with its picture at
+ * phone width, in place of the last edition, within EDITION_MAX_BYTES; `client` (the page that asked) hears how it goes.
+ */
+async function saveEdition(home: string, client: { postMessage(message: unknown): void } | null): Promise<void> {
+  const say = (news: Record<string, unknown>) => client?.postMessage({ type: "edition", ...news });
+  try {
+    const front = await fetch(home, ANONYMOUS);
+    if (front.status !== 200) throw new Error(`front page: ${front.status}`);
+    const html = await front.clone().text();
+    const found = [...html.matchAll(/<a [^>]*href="([^"#?]+)/g)].map((match) => copyPath(match[1]!)).filter((path): path is string => path !== null);
+    const stories = [...new Set(found)].slice(0, EDITION_STORIES);
+    await caches.delete(CACHE.edition);
+    let bytes = await storeCopy(CACHE.home, home, front);
+    let count = 0;
+    say({ state: "progress", done: 0, total: stories.length });
+    const cache = await caches.open(CACHE.edition);
+    for (const path of stories) {
+      const story = await fetch(path, ANONYMOUS).catch(() => null);
+      const stored = story ? await storeCopy(CACHE.edition, path, story).catch(() => 0) : 0;
+      if (bytes + stored > EDITION_MAX_BYTES) {
+        await dropCopy(cache, path);
+        break;
+      }
+      bytes += stored;
+      if (stored > 0) count++;
+      say({ state: "progress", done: count, total: stories.length });
+    }
+    say({ state: count > 0 ? "done" : "failed", count, bytes });
+  } catch {
+    say({ state: "failed" });
+  }
+}
+
 /** Copies are made one at a time: a burst of messages never becomes a burst of page and picture requests. */
 let queue: Promise<void> = Promise.resolve();
 
 worker.addEventListener("message", (event) => {
   const message = event.data as WorkerMessage;
   if (!message || typeof message !== "object" || !MESSAGE_TYPES.includes(message.type)) return;
-  queue = queue.then(() => handleMessage(message)).catch(() => undefined);
+  const home = message.type === "edition" ? homeCopyPath(message.path) : null;
+  const client = (event as MessageEvent & { source: { postMessage(message: unknown): void } | null }).source;
+  queue = queue.then(() => (home ? saveEdition(home, client) : handleMessage(message))).catch(() => undefined);
   event.waitUntil(queue);
 });
 
@@ -406,7 +462,7 @@ worker.addEventListener("message", (event) => {
 worker.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (sameOrigin(url) && isSignOut(event.request.method, url.pathname)) {
-    event.waitUntil(Promise.all([caches.delete(CACHE.recent), caches.delete(CACHE.home), caches.delete(CACHE.prefs)]));
+    event.waitUntil(Promise.all([CACHE.recent, CACHE.home, CACHE.edition, CACHE.prefs].map((name) => caches.delete(name))));
   }
 });
 
@@ -414,7 +470,7 @@ worker.addEventListener("fetch", (event) => {
 async function refreshCopies(): Promise<void> {
   const homes = (await (await caches.open(CACHE.home)).keys()).map((request) => new URL(request.url).pathname);
   const copies: [string, string][] = [...homes.map((path): [string, string] => [CACHE.home, path])];
-  for (const name of [CACHE.saved, CACHE.recent]) for (const story of await storedStories(name)) copies.push([name, story.path]);
+  for (const name of [CACHE.saved, CACHE.recent, CACHE.edition]) for (const story of await storedStories(name)) copies.push([name, story.path]);
   for (const [name, path] of copies) {
     const fresh = await fetch(path, ANONYMOUS).catch(() => null);
     if (fresh?.status === 200) await storeCopy(name, path, fresh).catch(() => false);

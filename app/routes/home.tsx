@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "../i18n/react";
 import * as layout from "../components/common/layout.css";
 import { picturePreload } from "../components/article/article-image";
@@ -8,6 +9,7 @@ import { Island } from "../wire/islands";
 import { liteInMatches } from "../wire/lite";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import { CityPicker } from "../components/city/city-picker";
+import { SaveEdition } from "../components/offline/save-edition";
 import { SECTION_KEYS } from "../news/home";
 import type { loader } from "../pages/home.server";
 import { headMeta } from "../seo/meta";
@@ -39,12 +41,15 @@ export default function Home() {
         {(items) => <BreakingTicker items={items} lang={lang} />}
       </Island>
       {sections.map((section, index) => (
-        <NewsSection
-          key={section.key}
-          section={section}
-          eagerLead={index === 0}
-          headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
-        />
+        <Fragment key={section.key}>
+          <NewsSection
+            section={section}
+            eagerLead={index === 0}
+            headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
+          />
+          {/* After the lead section: the first screen stays the news. */}
+          {index === 0 ? <SaveEdition /> : null}
+        </Fragment>
       ))}
     </>
   );

@@ -262,6 +262,54 @@ for (const l of languages) {
     await context.setOffline(false);
   });
 
+  test(`${l.lang}: "Save today's edition" keeps the front page and its top stories with their pictures, says how much, and they read offline`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.slow();
+    const seen = workerScriptRequests(page);
+    const home = l.prefix || "/";
+    const m = l.messages.home;
+    if (!jsOn(testInfo)) {
+      await page.goto(home);
+      await expect(page.getByRole("button", { name: m.editionSave })).toHaveCount(0);
+      return assertNoWorker(page, context, seen, [home]);
+    }
+    await page.goto(home);
+    await workerInControl(page);
+    await expect(page.getByRole("status").filter({ hasText: m.editionHint })).toBeVisible();
+    await page.getByRole("button", { name: m.editionSave }).click();
+    // The status line says how it goes, then how many stories and how much.
+    const saved = new RegExp(`^${m.editionSaved.replace(".", "\\.").replace("{{count}}", "(\\d+)").replace("{{size}}", "([\\d.]+) MB")}$`);
+    const status = page.getByRole("status").filter({ hasText: saved });
+    await expect(status).toBeVisible({ timeout: 60_000 });
+    const [, count, size] = saved.exec((await status.textContent())!.trim())!;
+    expect(Number(count)).toBe(20);
+    expect(Number(size)).toBeGreaterThan(0);
+    expect(Number(size)).toBeLessThanOrEqual(3);
+    const stories = await page.evaluate((prefix) => {
+      const paths = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")].map((link) => link.pathname);
+      return [...new Set(paths.filter((path) => new RegExp(`^${prefix}/news/`).test(path)))];
+    }, l.prefix);
+    expect(
+      await page.evaluate(
+        async () => (await (await caches.open("kural-edition")).keys()).filter((key) => /^(\/tamil)?\/news\//.test(new URL(key.url).pathname)).length,
+      ),
+    ).toBe(20);
+
+    // Offline, with the browser's own cache emptied: the front page as saved, and a story from it, with its picture.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await goOffline(context);
+    await page.goto(home);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+    const story = stories.find((path) => path !== stories[0])!;
+    await page.goto(story);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-copy", /.+/);
+    await expect(page.locator("#article-title")).toBeVisible();
+    expect(await heroLoaded(page)).toBe(true);
+    await context.setOffline(false);
+  });
+
   test(`${l.lang}: a live page's copy reads offline with its updates, hydrated from the files kept with it`, async ({ page, context }, testInfo) => {
     const seen = workerScriptRequests(page);
     const story = await ownLiveStory(18 + (l.lang === "ta" ? 1 : 0), l.lang);
