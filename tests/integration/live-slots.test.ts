@@ -119,11 +119,14 @@ async function instanceLimitHolds(): Promise<boolean> {
     expect(Number(past.headers.get("retry-after"))).toBeGreaterThan(0);
     readers.pop()!.close();
     await expect
-      .poll(async () => {
-        const next = await open("198.51.100.9");
-        next.close();
-        return next.status;
-      })
+      .poll(
+        async () => {
+          const next = await open("198.51.100.9");
+          next.close();
+          return next.status;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(200);
     return true;
   } finally {
@@ -133,7 +136,7 @@ async function instanceLimitHolds(): Promise<boolean> {
 
 /** The quota comes back once the site has seen the last drops close (a socket's close reaches it a moment later). */
 async function expectQuotaBack(): Promise<void> {
-  await expect.poll(quotaIsWhole, { timeout: 5_000, interval: 300 }).toBe(true);
+  await expect.poll(quotaIsWhole, { timeout: 20_000, interval: 300 }).toBe(true);
 }
 
 describe("live stream slots", () => {
@@ -161,7 +164,8 @@ describe("live stream slots", () => {
 
   it("past the instance's own limit, all addresses together, a new stream gets 503 with Retry-After; closed ones make room", async () => {
     // Polled: the streams the tests before closed are given back a moment after their sockets close.
-    await expect.poll(instanceLimitHolds, { timeout: 10_000, interval: 300 }).toBe(true);
+    // Each try opens 31 streams one after another: on a loaded machine that alone can take seconds.
+    await expect.poll(instanceLimitHolds, { timeout: 45_000, interval: 300 }).toBe(true);
     await expectQuotaBack();
   }, 60_000);
 });
