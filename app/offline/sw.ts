@@ -152,8 +152,11 @@ async function page(request: Request, url: URL, event: FetchEvent): Promise<Resp
   const home = homeCopyPath(url.pathname);
   const path = copyPath(url.pathname) ?? home;
   const copy = home ? await (await caches.open(CACHE.home)).match(new URL(home, worker.location.origin).href) : path ? await storedCopy(path) : undefined;
+  // A home page kept less than FRESH_COPY_MS ago is not kept again: a signed-in reader's is fetched once more without
+  // the session to be kept, and the front page is the page a reader opens most often.
+  const keep = path !== null && !(home && copy && Date.now() - Number(copy.headers.get(STORED_AT)) < FRESH_COPY_MS);
   const network = fetch(request).then((response) => {
-    if (path && response.status === 200) event.waitUntil((home ? keepHome(home, response.clone()) : keepRecent(path, response.clone())).catch(() => undefined));
+    if (keep && response.status === 200) event.waitUntil((home ? keepHome(home, response.clone()) : keepRecent(path, response.clone())).catch(() => undefined));
     return response;
   });
   if (!copy) return network.catch(() => offlinePage(url));
