@@ -39,7 +39,8 @@ test.afterAll(async () => {
 /** nginx's copies are dropped, as when they expire: its next answer is a new copy from an instance, with a new nonce. */
 function expireNginxCopies(): void {
   const cache = path.join(cluster.dir, "cache");
-  for (const entry of readdirSync(cache)) rmSync(path.join(cache, entry), { recursive: true, force: true });
+  // nginx may be writing a copy into a directory as it is removed (ENOTEMPTY once in a fresh clone): tried again.
+  for (const entry of readdirSync(cache)) rmSync(path.join(cache, entry), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
 }
 
 for (const [lang, target] of [
