@@ -424,7 +424,12 @@ async function saveEdition(home: string, client: { postMessage(message: unknown)
     const front = await fetch(home, ANONYMOUS);
     if (front.status !== 200) throw new Error(`front page: ${front.status}`);
     const html = await front.clone().text();
-    const found = [...html.matchAll(/<a [^>]*href="([^"#?]+)/g)].map((match) => copyPath(match[1]!)).filter((path): path is string => path !== null);
+    // The front page's own stories, in its order: its <main>, not the header's headline marquee (which names today's
+    // important stories at some hours and not at others).
+    const start = html.indexOf("<main");
+    const end = html.lastIndexOf("</main>");
+    const main = start >= 0 && end > start ? html.slice(start, end) : html;
+    const found = [...main.matchAll(/<a [^>]*href="([^"#?]+)/g)].map((match) => copyPath(match[1]!)).filter((path): path is string => path !== null);
     const stories = [...new Set(found)].slice(0, EDITION_STORIES);
     await caches.delete(CACHE.edition);
     let bytes = await storeCopy(CACHE.home, home, front);
