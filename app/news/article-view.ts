@@ -73,7 +73,17 @@ export function articleView(
   };
 }
 
-export type RelatedStory = { id: string; href: string; title: string; image: ArticleImage | null; category: string | null; publishedAt: string; date: string };
+export type RelatedStory = {
+  id: string;
+  href: string;
+  title: string;
+  image: ArticleImage | null;
+  category: string | null;
+  publishedAt: string;
+  date: string;
+  /** When `date` says how long ago (set by the loader: news/story-dates.server.ts): the date itself. */
+  fullDate?: string;
+};
 
 export function relatedStory(article: ArticleSummary, lang: Language, defaultTitle: string): RelatedStory {
   const title = article.title === DEFAULT_ARTICLE_TITLE ? defaultTitle : article.title;

@@ -29,6 +29,8 @@ export type NewsCard = {
    * Intl.DateTimeFormat to hydrate a list, whose first use costs 25 ms of ICU loading here (issue 9).
    */
   date: string;
+  /** When `date` says how long ago (set by the loader: news/story-dates.server.ts): the date itself. */
+  fullDate?: string;
   /** Search results: where the query's words are in the title and the summary (news/search.ts `markRanges`). */
   marks?: { title: MarkRange[]; summary: MarkRange[] };
   /** Only on a live story's card. */

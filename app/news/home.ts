@@ -162,6 +162,8 @@ export type HomeStory = {
   publishedAt: string;
   /** The date in the page's language ("22 நவம்பர், 2026"). */
   date: string;
+  /** When `date` says how long ago (set by the loader: news/story-dates.server.ts): the date itself. */
+  fullDate?: string;
   readMinutes: number;
   /** Only on a live story (app/news/cards.ts). */
   live?: LiveCardMark;

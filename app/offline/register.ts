@@ -3,6 +3,7 @@
  * lite pages have none, so a JS-off or lite reader never gets a worker. It registers after the page's `load`,
  * so it never competes with the first paint or the page's own scripts.
  */
+import { keepTimesCurrent } from "../news/ago";
 import { EDITION_STORIES, homeCopyPath, type WorkerMessage } from "./protocol";
 
 function canUseWorker(): boolean {
@@ -11,6 +12,8 @@ function canUseWorker(): boolean {
 }
 
 export function registerOfflineWorker(): void {
+  // "5 min ago" stays true while the page is open (issue 29): this chunk is the one every page fetches after load.
+  keepTimesCurrent();
   if (!canUseWorker()) return;
   const register = () => {
     navigator.serviceWorker

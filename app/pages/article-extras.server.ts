@@ -10,6 +10,7 @@ import { searchNews } from "../upstream/media.server";
 import { relatedStory, type RelatedStory } from "../news/article-view";
 import { categoryListQuery } from "../upstream/list-queries";
 import { relatedArticles } from "../news/related";
+import { withAgo } from "../news/story-dates.server";
 import type { Language } from "../i18n/language";
 import type { Article } from "../news/types";
 
@@ -25,7 +26,10 @@ export async function relatedStories(lang: Language, article: Article, defaultTi
   if (!article.category?.id) return [];
   try {
     const candidates = await searchNews(lang, categoryListQuery(article.category.id, 1));
-    return relatedArticles(article, candidates.data.items).map((item) => relatedStory(item, lang, defaultTitle));
+    return withAgo(
+      relatedArticles(article, candidates.data.items).map((item) => relatedStory(item, lang, defaultTitle)),
+      lang,
+    );
   } catch {
     return [];
   }

@@ -8,6 +8,7 @@ import { savedLanguageRedirect } from "../http/saved-language.server";
 import { href } from "../i18n/language";
 import { breakingPath } from "../news/headlines";
 import { homeSections, homeSectionView, SECTION_KEYS } from "../news/home";
+import { withAgo } from "../news/story-dates.server";
 import { BREAKING_TICKER_MAX, DEFAULT_ARTICLE_TITLE, DEFAULT_CITY_SLUG } from "../news/limits";
 import type { Language } from "../i18n/language";
 import { feedLinks } from "../seo/feed-links";
@@ -40,15 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (home.status === "rejected") throw upstreamFailureResponse(home.reason);
   const t = await translator(lang);
   const defaultTitle = t("article.defaultTitle");
-  const sections = homeSections(home.value.data, t("home.recentNews")).map((section) =>
-    homeSectionView(section, {
+  // A story of the last 24 hours says how long ago (issue 29; news/story-dates.server.ts says why here).
+  const now = Date.now();
+  const sections = homeSections(home.value.data, t("home.recentNews")).map((section) => {
+    const view = homeSectionView(section, {
       lang,
       defaultTitle,
       citySlug: city,
       // The upstream names the city section by the city alone ("Chennai"): "Chennai News".
       title: section.key === SECTION_KEYS.city ? t("home.cityNews", { city: section.title }) : section.title,
-    }),
-  );
+    });
+    const [lead] = view.lead ? withAgo([view.lead], lang, now) : [null];
+    return { ...view, lead, secondary: withAgo(view.secondary, lang, now), latest: withAgo(view.latest, lang, now) };
+  });
   // The older service's breaking list carries no flags: a story the media service's home marks live is live here too.
   const homeStories = home.value.data.flatMap((section) => [section.lead, ...section.secondary, ...section.others]).filter((item) => item !== null);
   const liveIds = new Set(homeStories.filter((item) => item.isLive).map((item) => item.id));

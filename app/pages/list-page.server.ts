@@ -14,6 +14,7 @@ import { href, type Language } from "../i18n/language";
 import { staleHeaders, type Fetched } from "../upstream/http.server";
 import { notFound, readerUrl, upstreamFailureResponse } from "../upstream/respond.server";
 import { newsCards } from "../news/cards";
+import { withAgo } from "../news/story-dates.server";
 import type { Resolved } from "../news/resolve";
 import type { ArticleSummary, Page } from "../news/types";
 import { pageWindow, parsePage } from "../news/paging";
@@ -125,7 +126,7 @@ export async function listPageLoader<S>({ request, params, context }: LoaderFunc
   if (shows === false) throw notFound();
   if (shows !== true) throw redirectToCanonical(lang, shows.redirect, page);
 
-  const cards = newsCards(definition.keep?.(items) ?? items, lang, path, t("article.defaultTitle"));
+  const cards = withAgo(newsCards(definition.keep?.(items) ?? items, lang, path, t("article.defaultTitle")), lang);
   const named = found.name === undefined ? {} : { [strings]: found.name };
   const strung = strings === "category" && found.name !== undefined ? categoryStrings(t, found.name) : null;
   const title = strung?.title ?? t(`lists.${strings}.title`, named);

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { savedIds } from "../engagement/cookies.server";
 import { href } from "../i18n/language";
 import { newsCard } from "../news/cards";
+import { withAgo } from "../news/story-dates.server";
 import { LIST_PAGE_SIZE } from "../news/limits";
 import { pageHref, pageWindow } from "../news/paging";
 import type { Article } from "../news/types";
@@ -49,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       lang,
       total: ids.length,
-      cards: articles.map((article) => ({ ...newsCard(article, lang, null, t("article.defaultTitle")), slug: article.slug })),
+      cards: withAgo(
+        articles.map((article) => ({ ...newsCard(article, lang, null, t("article.defaultTitle")), slug: article.slug })),
+        lang,
+      ),
       unavailable,
       previousHref: window.hasPrevious ? pageHref(path, page - 1) : null,
       nextHref: window.hasNext ? pageHref(path, page + 1) : null,

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { href } from "../i18n/language";
 import { markedCards, newsCards } from "../news/cards";
+import { withAgo } from "../news/story-dates.server";
 import { SEARCH_PAGE_SIZE } from "../news/limits";
 import { pageWindow } from "../news/paging";
 import { cleanSearchQuery, isSearchable } from "../news/search";
@@ -72,7 +73,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   const { items, total } = results.data;
   const window = pageWindow(page, items.length, SEARCH_PAGE_SIZE, total);
   if (!window) throw notFound();
-  const cards = markedCards(newsCards(items, lang, null, t("article.defaultTitle")), query);
+  const cards = markedCards(withAgo(newsCards(items, lang, null, t("article.defaultTitle")), lang), query);
   return data(
     answer(items.length > 0 ? "results" : "none", {
       list: listData(cards, window, href(lang, "/search"), { q: query }, context),

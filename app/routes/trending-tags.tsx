@@ -9,6 +9,7 @@ import { NewsList } from "../components/lists/news-list";
 import * as styles from "../components/lists/news-list.css";
 import { href } from "../i18n/language";
 import { newsCards } from "../news/cards";
+import { withAgo } from "../news/story-dates.server";
 import { listData } from "../pages/list-page";
 import { documentTitle, isStale, pageHeaders, requestedPage, translator } from "../pages/list-page.server";
 import { TRENDING_FEED_TAG } from "../upstream/list-queries";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const feedPath = `/tags/${encodeURIComponent(feedTag)}`;
   const t = await translator(lang);
   const heading = t("lists.trendingTags.heading");
-  const cards = newsCards(items, lang, feedPath, t("article.defaultTitle"));
+  const cards = withAgo(newsCards(items, lang, feedPath, t("article.defaultTitle")), lang);
   const title = heading;
   return data(
     {

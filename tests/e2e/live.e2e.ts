@@ -7,6 +7,22 @@ import { settled } from "./helpers/settled";
 import { CLOCK, ONCE_CLOCK } from "./helpers/tags";
 
 /**
+ * The page, once asking again with its ETag is answered 304 (nothing changed). Its related stories say how long ago
+ * they were published (issue 29), so a minute turning between the two requests rightly changes the page: then the
+ * reader's copy is the new one and it asks again.
+ */
+async function unchangedSince(page: Page, path: string) {
+  let copy = await page.request.get(path);
+  for (let asked = 0; asked < 3; asked += 1) {
+    const again = await page.request.get(path, { headers: { "If-None-Match": copy.headers()["etag"]! } });
+    if (again.status() === 304) return copy;
+    expect(again.status()).toBe(200);
+    copy = again;
+  }
+  throw new Error(`${path} changed at each of 3 requests`);
+}
+
+/**
  * A live story (issue 21, docs/decisions/0038), as its reader gets it, in English and Tamil, with JavaScript on
  * (the live stream brings updates while the page is open) and off (a reload is the refresh: "Show new updates").
  * Each test makes a story of its own live (tests/e2e/helpers/live.ts) and publishes through the newsroom's
@@ -137,11 +153,10 @@ for (const [index, l] of languages.entries()) {
           expect((await updateIds(page)).slice(0, 2)).toEqual([`update-${two.id}`, `update-${one.id}`]);
           await expect(button).toHaveCount(0);
         } else {
-          const first = await page.request.get(story.path);
+          const first = await unchangedSince(page, story.path);
           expect(first.headers()["cache-control"]).toMatch(/s-maxage=5\b.*stale-while-revalidate=5\b/);
           expect(first.headers()["cache-control"]).toMatch(/\bmax-age=0\b/);
           const etag = first.headers()["etag"]!;
-          expect((await page.request.get(story.path, { headers: { "If-None-Match": etag } })).status()).toBe(304);
           const posted = await postUpdate(story.id, "B3");
           let fresh = first;
           await expect
@@ -150,7 +165,7 @@ for (const [index, l] of languages.entries()) {
           expect(await fresh.text()).toContain(bodyOf(posted));
           expect(fresh.headers()["etag"]).not.toBe(etag);
           expect(Date.parse(fresh.headers()["last-modified"]!)).toBeGreaterThanOrEqual(Date.parse(first.headers()["last-modified"]!));
-          expect((await page.request.get(story.path, { headers: { "If-None-Match": fresh.headers()["etag"]! } })).status()).toBe(304);
+          expect(await (await unchangedSince(page, story.path)).text()).toContain(bodyOf(posted));
         }
       } finally {
         await endStory(story);

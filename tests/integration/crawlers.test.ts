@@ -814,12 +814,18 @@ describe("conditional GETs", () => {
     const article = db.prepare("SELECT slug, id FROM articles ORDER BY published_ms DESC LIMIT 1 OFFSET 3").get() as { slug: string; id: number };
     db.close();
     const path = `/news/${article.slug}-${article.id}`;
-    const english = await request.get(path);
+    // Its related stories say how long ago they were published (issue 29): when a minute turns between the page and
+    // the question, the page has changed and the answer is rightly 200; the reader then asks with the new tag.
+    let english = await request.get(path);
+    let again = await request.get(path, { headers: { "If-None-Match": english.headers()["etag"]! } });
+    for (let asked = 0; asked < 3 && again.status() === 200; asked += 1) {
+      english = again;
+      again = await request.get(path, { headers: { "If-None-Match": english.headers()["etag"]! } });
+    }
     const tamil = await request.get(`/tamil${path}`);
     const dark = await request.get(path, { headers: { Cookie: "mode=dark" } });
     const etags = [english, tamil, dark].map((response) => response.headers()["etag"]);
     expect(new Set(etags).size).toBe(3);
-    const again = await request.get(path, { headers: { "If-None-Match": etags[0]! } });
     expect(again.status()).toBe(304);
     expect(again.headers()["cache-control"]).toBe(english.headers()["cache-control"]);
     expect(again.headers()["vary"]).toMatch(/Cookie/);

@@ -33,7 +33,9 @@ export function RelatedNews({ stories }: { stories: RelatedStory[] }) {
                 </Link>
               </h3>
               <p className={styles.meta}>
-                <time dateTime={story.publishedAt}>{story.date}</time>
+                <time dateTime={story.publishedAt} title={story.fullDate} data-ago={story.fullDate && ""}>
+                  {story.date}
+                </time>
               </p>
             </article>
           </li>

@@ -63,7 +63,9 @@ function NewsCardItem({ card, headingLevel, eager }: { card: NewsCard; headingLe
           {card.live ? <LiveMark live={card.live} /> : null}
           <span>{card.author ?? t("article.unknownAuthor")}</span>
           {SEPARATOR}
-          <time dateTime={card.publishedAt}>{card.date}</time>
+          <time dateTime={card.publishedAt} title={card.fullDate} data-ago={card.fullDate && ""}>
+            {card.date}
+          </time>
         </p>
       </article>
     </li>

@@ -16,7 +16,9 @@ function Byline({ story }: { story: HomeStory }) {
       {story.live ? <LiveMark live={story.live} /> : null}
       <span>{story.author ?? t("article.unknownAuthor")}</span>
       {SEPARATOR}
-      <time dateTime={story.publishedAt}>{story.date}</time>
+      <time dateTime={story.publishedAt} title={story.fullDate} data-ago={story.fullDate && ""}>
+        {story.date}
+      </time>
       {/* No reading time for a live story: its updates keep coming (issue 29). */}
       {story.live ? null : (
         <>
