@@ -14,6 +14,8 @@ function canUseWorker(): boolean {
 export function registerOfflineWorker(): void {
   // "5 min ago" stays true while the page is open (issue 29): this chunk is the one every page fetches after load.
   keepTimesCurrent();
+  // Like, Save, comments and search say offline that they need a connection, with a worker or without one.
+  sayWhatNeedsAConnection();
   if (!canUseWorker()) return;
   const register = () => {
     navigator.serviceWorker
@@ -120,6 +122,101 @@ export function keepCopy(path: string, saved: boolean, settled: boolean, justSav
 function askToKeepStorage(): void {
   if (!navigator.storage?.persisted) return;
   void navigator.storage.persisted().then((persisted) => (persisted ? undefined : navigator.storage.persist()));
+}
+
+type NeedsConnection = "like" | "save" | "comment" | "search";
+
+/**
+ * What needs a connection, said plainly offline (issue 29), in the page's language. Here rather than in the site's
+ * strings: this chunk carries no translator (see `fill` above), and the words are needed only offline.
+ */
+export const NEEDS_CONNECTION: Record<"en" | "ta", Record<NeedsConnection, string>> = {
+  en: {
+    like: "Liking needs a connection. You are offline.",
+    save: "Saving a story needs a connection. You are offline.",
+    comment: "Commenting needs a connection. You are offline.",
+    search: "Search needs a connection. You are offline.",
+  },
+  ta: {
+    like: "விரும்புவதற்கு இணைய இணைப்பு தேவை. நீங்கள் இப்போது இணைப்பில் இல்லை.",
+    save: "செய்தியைச் சேமிக்க இணைய இணைப்பு தேவை. நீங்கள் இப்போது இணைப்பில் இல்லை.",
+    comment: "கருத்து தெரிவிக்க இணைய இணைப்பு தேவை. நீங்கள் இப்போது இணைப்பில் இல்லை.",
+    search: "தேடுவதற்கு இணைய இணைப்பு தேவை. நீங்கள் இப்போது இணைப்பில் இல்லை.",
+  },
+};
+
+const SEARCH_PATH = /^(\/tamil)?\/search$/;
+
+/** Which action a form is, by its address and intent: an article's Like or Save, a comment's form or Like, search. */
+function actionOf(form: HTMLFormElement): NeedsConnection | null {
+  const path = new URL(form.action, window.location.href).pathname;
+  const engagement = /\/news\/[^/]+\/(like|save)$/.exec(path)?.[1];
+  if (engagement === "like" || engagement === "save") return engagement;
+  if (SEARCH_PATH.test(path)) return "search";
+  const intent = (form.elements.namedItem("intent") as HTMLInputElement | null)?.value;
+  return intent === "comment" || intent === "reply" ? "comment" : intent === "like" || intent === "unlike" ? "like" : null;
+}
+
+let saidTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A status line over the page's foot, in the site's fonts and the theme's colours (the system's Canvas pair). */
+function sayOffline(action: NeedsConnection): void {
+  let status = document.getElementById("offline-say");
+  if (!status) {
+    status = document.createElement("p");
+    status.id = "offline-say";
+    status.setAttribute("role", "status");
+    Object.assign(status.style, {
+      position: "fixed",
+      insetInline: "1rem",
+      bottom: "5.5rem",
+      zIndex: "60",
+      margin: "0 auto",
+      maxWidth: "32rem",
+      padding: "0.75rem 1rem",
+      borderRadius: "0.5rem",
+      border: "2px solid CanvasText",
+      background: "Canvas",
+      color: "CanvasText",
+      lineHeight: document.documentElement.lang === "ta" ? "1.7" : "1.45",
+    });
+    document.body.append(status);
+  }
+  status.hidden = false;
+  status.textContent = NEEDS_CONNECTION[document.documentElement.lang === "ta" ? "ta" : "en"][action];
+  clearTimeout(saidTimer);
+  saidTimer = setTimeout(() => status && (status.hidden = true), 8_000);
+}
+
+/**
+ * Offline, Like, Save, a comment and search would end in a rolled-back button or the offline page: they say instead
+ * that they need a connection, and nothing is sent. Listened for before the page's own handlers (capture, on window).
+ */
+function sayWhatNeedsAConnection(): void {
+  window.addEventListener(
+    "submit",
+    (event) => {
+      if (navigator.onLine || !(event.target instanceof HTMLFormElement)) return;
+      const action = actionOf(event.target);
+      if (!action) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      sayOffline(action);
+    },
+    true,
+  );
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (navigator.onLine || !(event.target instanceof Element)) return;
+      const link = event.target.closest("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || !SEARCH_PATH.test(link.pathname)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      sayOffline("search");
+    },
+    true,
+  );
 }
 
 /**

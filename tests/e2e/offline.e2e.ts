@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo, moveClock } from "./helpers/test";
 import { en } from "../../app/i18n/locales/en";
 import { NETWORK_TIMEOUT_MS } from "../../app/offline/protocol";
+import { NEEDS_CONNECTION } from "../../app/offline/register";
 import { ta } from "../../app/i18n/locales/ta";
 import { signInContext } from "./helpers/accounts";
 import { idle } from "./helpers/idle";
@@ -197,6 +198,56 @@ for (const l of languages) {
       expect(await registeredScripts(page)).toEqual([new URL("/sw.js", baseURL).href]);
     });
   }
+
+  test(`${l.lang}: offline, Like, Save, a comment and search say plainly that they need a connection, and send nothing`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const seen = workerScriptRequests(page);
+    const article = (await articlePaths(request, l.prefix))[9]!;
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [article]);
+    // Signed in, so the comment form is there to be used.
+    await signInContext(context, baseURL!);
+    await page.goto(article);
+    await workerInControl(page);
+    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    const words = NEEDS_CONNECTION[l.lang];
+    const say = page.locator("#offline-say");
+    const like = page.locator('#engagement button[data-kind="like"]');
+    const save = page.locator('#engagement button[data-kind="save"]');
+    const [liked, saved] = [await like.getAttribute("aria-pressed"), await save.getAttribute("aria-pressed")];
+    const sent: string[] = [];
+    page.on("request", (asked) => {
+      if (asked.method() === "POST" || /[?&]q=/.test(asked.url())) sent.push(asked.url());
+    });
+    await goOffline(context);
+
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await like.focus();
+    await page.keyboard.press("Enter");
+    await expect(say).toHaveText(words.like);
+    await expect(say).toBeVisible();
+    await expect(say).toHaveAttribute("role", "status");
+    await expect(like).toHaveAttribute("aria-pressed", liked!);
+    await pressSave(page);
+    await expect(say).toHaveText(words.save);
+    await expect(save).toHaveAttribute("aria-pressed", saved!);
+
+    const comment = page.locator("#comments form").first();
+    await comment.locator("textarea").fill(l.lang === "ta" ? "பயணத்தில் எழுதியது" : "Written on the train");
+    await comment.locator('button[type="submit"]').click();
+    await expect(say).toHaveText(words.comment);
+    await expect(comment.locator("textarea")).not.toHaveValue("");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("banner").locator(`a[href="${l.prefix}/search"]`).first().click();
+    await expect(say).toHaveText(words.search);
+    await expect(page).toHaveURL(new URL(article, baseURL).href);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
 
   test(`${l.lang}: a first visit's copy is the page the reader received, not a second download, and it reads offline`, async ({
     page,
