@@ -3,6 +3,7 @@
  * lite pages have none, so a JS-off or lite reader never gets a worker. It registers after the page's `load`,
  * so it never competes with the first paint or the page's own scripts.
  */
+import { parseTextSize, textSizeAttribute, type ChosenTextSize } from "../styles/text-size";
 import type { WorkerMessage } from "./protocol";
 
 function canUseWorker(): boolean {
@@ -18,6 +19,7 @@ export function registerOfflineWorker(): void {
       .then(() => {
         const theme = document.documentElement.getAttribute("data-theme");
         tellWorker({ type: "theme", theme: theme === "light" || theme === "dark" ? theme : null });
+        textSizeChosen(textSizeAttribute(parseTextSize(document.documentElement.getAttribute("data-text-size"))) ?? null);
       })
       .catch(() => undefined);
   };
@@ -31,6 +33,11 @@ export function registerOfflineWorker(): void {
 function tellWorker(message: WorkerMessage): void {
   if (!canUseWorker()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** The reader's text size (null: the usual one): the worker shows its stored copies at it (issue 29 point 10). */
+export function textSizeChosen(size: ChosenTextSize | null): void {
+  tellWorker({ type: "textSize", size });
 }
 
 /** Whether an article is saved: the worker keeps or drops its copy. */

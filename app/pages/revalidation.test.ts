@@ -22,9 +22,10 @@ const post = (formAction: string, fields: Record<string, string> = {}, actionRes
 };
 
 describe("the revalidation policy", () => {
-  it("no page reloads for the theme switch; home and sign-in reload otherwise as Remix would", () => {
+  it("no page reloads for the theme switch or the text size; home and sign-in reload otherwise as Remix would", () => {
     for (const policy of [pageRevalidation, articleRevalidation, rootRevalidation, listRevalidation]) {
       expect(policy(args("/city/chennai", "/city/chennai", post("/theme")))).toBe(false);
+      expect(policy(args("/news/a-1", "/news/a-1", post("/text-size", { size: "larger" })))).toBe(false);
     }
     expect(pageRevalidation(args("/", "/", post("/city-preference")))).toBe(true);
   });

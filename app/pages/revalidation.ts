@@ -21,8 +21,11 @@ type Rule = (args: ShouldRevalidateFunctionArgs) => boolean | null;
 /** A form that posts (a GET form is a navigation). */
 export const isSubmission = (formMethod: string | undefined): boolean => Boolean(formMethod && formMethod.toUpperCase() !== "GET");
 
-/** The theme switched with JavaScript changes nothing a loader returns that the page does not already show. */
-const themeSwitch: Rule = ({ formAction }) => (formAction === "/theme" ? false : null);
+/**
+ * The theme or the text size (issue 29 point 10) switched with JavaScript changes nothing a loader returns that the
+ * page does not already show.
+ */
+const themeSwitch: Rule = ({ formAction }) => (formAction === "/theme" || formAction === "/text-size" ? false : null);
 
 /** A like or a save sent with JavaScript: its buttons show the answer themselves. */
 const engagement: Rule = ({ formAction }) => (formAction !== undefined && isEngagementAction(formAction) ? false : null);
