@@ -19,7 +19,6 @@ import { ErrorPage } from "./components/errors/error-page";
 import { FontPreload } from "./wire/font-preload";
 import { HydratedProvider } from "./wire/hydrated";
 import { NavigationProgress, SiteHeader, THEME_FETCHER_KEY } from "./components/header/site-header";
-import { useTextSize } from "./components/article/text-size-control";
 import { SiteFooter } from "./components/footer/site-footer";
 import { useNonce } from "./wire/nonce";
 import { setStringsVersion } from "./i18n/load-strings";
@@ -27,7 +26,6 @@ import type { Theme } from "./http/cookies.server";
 import type { loader } from "./pages/root.server";
 import { LiteProvider, liteSwitchHref } from "./wire/lite";
 import { useSyncLanguage } from "./i18n/use-sync-language";
-import { textSizeAttribute } from "./styles/text-size";
 import * as styles from "./components/common/layout.css";
 import "./styles/theme.css";
 import "./styles/global.css";
@@ -59,11 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const themeFetcher = useFetcher<{ mode: Theme }>({ key: THEME_FETCHER_KEY });
   const pending = themeFetcher.formData?.get("mode");
   const theme = pending === "light" || pending === "dark" ? pending : (themeFetcher.data?.mode ?? data?.theme ?? undefined);
-  // So does the article's text size (issue 29 point 10): the stylesheet scales the reading column from this attribute.
-  const textSize = textSizeAttribute(useTextSize());
   return (
     <TranslationProvider lang={lang}>
-      <html lang={lang} dir="ltr" data-theme={theme} data-text-size={textSize} data-lite={lite ? "" : undefined}>
+      <html lang={lang} dir="ltr" data-theme={theme} data-text-size={data?.textSize ?? undefined} data-lite={lite ? "" : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,11 +3,9 @@
  * the worker, which URL a stored copy of an article is kept under, and the bounds of what is stored. Pure: the
  * page's side (register.ts) and the worker's bundle both import it.
  */
-import type { ChosenTextSize } from "../styles/text-size";
-
 /**
  * A page tells the worker: keep (or drop) a copy of a saved article, the reader's chosen theme and text size (issue 29
- * point 10; null: the usual size). A read article
+ * point 10; null: the usual size; the worker reads a value that is no step as that). A read article
  * also says the address it was opened at (`address`: path and query), under which the browser's HTTP cache may
  * hold the page as the reader received it.
  */
@@ -16,7 +14,7 @@ export type WorkerMessage =
   | { type: "unsave"; path: string }
   | { type: "read"; path: string; address?: string }
   | { type: "theme"; theme: "light" | "dark" | null }
-  | { type: "textSize"; size: ChosenTextSize | null };
+  | { type: "textSize"; size: string | null };
 
 export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "theme", "textSize"];
 

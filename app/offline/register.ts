@@ -3,7 +3,6 @@
  * lite pages have none, so a JS-off or lite reader never gets a worker. It registers after the page's `load`,
  * so it never competes with the first paint or the page's own scripts.
  */
-import { parseTextSize, textSizeAttribute, type ChosenTextSize } from "../styles/text-size";
 import type { WorkerMessage } from "./protocol";
 
 function canUseWorker(): boolean {
@@ -19,7 +18,7 @@ export function registerOfflineWorker(): void {
       .then(() => {
         const theme = document.documentElement.getAttribute("data-theme");
         tellWorker({ type: "theme", theme: theme === "light" || theme === "dark" ? theme : null });
-        textSizeChosen(textSizeAttribute(parseTextSize(document.documentElement.getAttribute("data-text-size"))) ?? null);
+        textSizeChosen(document.documentElement.getAttribute("data-text-size"));
       })
       .catch(() => undefined);
   };
@@ -35,8 +34,11 @@ function tellWorker(message: WorkerMessage): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
-/** The reader's text size (null: the usual one): the worker shows its stored copies at it (issue 29 point 10). */
-export function textSizeChosen(size: ChosenTextSize | null): void {
+/**
+ * The reader's text size (null: the usual one): the worker shows its stored copies at it (issue 29 point 10). The
+ * worker checks it is a step (app/styles/text-size.ts), which this side leaves to it: none of that code on the page.
+ */
+export function textSizeChosen(size: string | null): void {
   tellWorker({ type: "textSize", size });
 }
 

@@ -373,7 +373,7 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
     return;
   }
   if (message.type === "textSize") {
-    await (await caches.open(CACHE.prefs)).put(TEXT_SIZE_KEY, new Response(message.size ?? ""));
+    await (await caches.open(CACHE.prefs)).put(TEXT_SIZE_KEY, new Response(textSizeAttribute(parseTextSize(message.size)) ?? ""));
     return;
   }
   const path = copyPath(message.path);

@@ -22,12 +22,17 @@ const post = (formAction: string, fields: Record<string, string> = {}, actionRes
 };
 
 describe("the revalidation policy", () => {
-  it("no page reloads for the theme switch or the text size; home and sign-in reload otherwise as Remix would", () => {
+  it("no page reloads for the theme switch; home and sign-in reload otherwise as Remix would", () => {
     for (const policy of [pageRevalidation, articleRevalidation, rootRevalidation, listRevalidation]) {
       expect(policy(args("/city/chennai", "/city/chennai", post("/theme")))).toBe(false);
-      expect(policy(args("/news/a-1", "/news/a-1", post("/text-size", { size: "larger" })))).toBe(false);
     }
     expect(pageRevalidation(args("/", "/", post("/city-preference")))).toBe(true);
+  });
+
+  it("a text size chosen with JavaScript reloads the root alone, which carries the size to later pages (issue 29 point 10)", () => {
+    const choice = post("/text-size", { size: "larger", enhanced: "1" });
+    for (const policy of [pageRevalidation, articleRevalidation, listRevalidation]) expect(policy(args("/news/a-1", "/news/a-1", choice))).toBe(false);
+    expect(rootRevalidation(args("/news/a-1", "/news/a-1", choice))).toBe(true);
   });
 
   it("a list keeps its cards after any form posted from it, and reloads on a link", () => {

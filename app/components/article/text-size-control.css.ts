@@ -1,17 +1,16 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 /**
- * The text size control (text-size-control.tsx): chrome, so its own type never follows the reader's size. Colours
- * are the theme's checked pairs (app/styles/contrast.test.ts): text on the background, on-accent on accent for the
- * step in force.
+ * The text size control (text-size-control.tsx): chrome, so its own type never follows the reader's size. One class,
+ * its parts by element, so the article's first-visit JavaScript carries one class name. Colours are the theme's
+ * checked pairs (app/styles/contrast.test.ts): text on the background, on-accent on accent for the step in force.
  */
 export const form = style({ margin: "8px 0 0" });
-export const group = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6px 8px" });
+globalStyle(`${form} > div`, { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6px 8px" });
 // On a line of its own above the steps, as the share links' heading is: the four steps stay on one row at 320 px.
-export const label = style({ flexBasis: "100%", fontSize: "0.85rem", fontWeight: 700, color: vars.color.muted });
-
-export const step = style({
+globalStyle(`${form} span`, { flexBasis: "100%", fontSize: "0.85rem", fontWeight: 700, color: vars.color.muted });
+globalStyle(`${form} button`, {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -26,16 +25,8 @@ export const step = style({
   fontWeight: 700,
   lineHeight: 1,
   cursor: "pointer",
-  selectors: {
-    "&:hover": { borderColor: vars.color.accent, color: vars.color.accentText },
-    '&[aria-pressed="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent },
-  },
 });
-
-/** Each step's mark drawn a little larger than the one before, as the steps go. */
-export const mark = styleVariants({
-  small: { fontSize: "0.8rem" },
-  normal: { fontSize: "0.95rem" },
-  large: { fontSize: "1.1rem" },
-  larger: { fontSize: "1.25rem" },
-});
+globalStyle(`${form} button:hover`, { borderColor: vars.color.accent, color: vars.color.accentText });
+globalStyle(`${form} button[aria-pressed="true"]`, { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent });
+// Each step's mark a little larger than the one before, as the steps go.
+["0.8rem", "0.95rem", "1.1rem", "1.25rem"].forEach((fontSize, index) => globalStyle(`${form} button:nth-of-type(${index + 1})`, { fontSize }));
