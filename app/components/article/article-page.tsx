@@ -13,6 +13,7 @@ import { ArticleImage } from "./article-image";
 import * as styles from "./article.css";
 import { RelatedNews, RelatedNewsPending } from "./related-news";
 import { ShareLinks } from "./share-links";
+import { TextSizeControl } from "./text-size-control";
 import { LiveCoverageProvider, LiveKeyEvents, LiveLabel, LiveStatus, LiveUpdates } from "./live/live-coverage";
 import { useVideoPosters } from "./video-posters";
 import { href } from "../../i18n/language";
@@ -102,6 +103,7 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
             </p>
             <LiveStatus />
             <ShareLinks url={shareUrl} title={article.title} />
+            <TextSizeControl />
           </header>
           <LiveKeyEvents />
           {article.image ? <ArticleImage image={article.image} sizes={HERO_SIZES} priority tapToShow className={styles.hero} /> : null}
