@@ -24,7 +24,7 @@ export const pageViewBatchSchema = z.object({ views: z.array(pageViewSchema).min
 export const pageViewBatchResponseSchema = z.object({ accepted: z.number().int().nonnegative() });
 
 /** Most articles one "most read" answer may list (newsroom/analytics.ts: limit max 50). */
-export const MOST_READ_ANSWER_MAX = 50;
+const MOST_READ_ANSWER_MAX = 50;
 
 /**
  * GET {MOST_READ_URL}?language=&hours=&limit= (issue 29): the most viewed article paths of the window, most viewed
