@@ -48,7 +48,7 @@ export default function Home() {
             headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
           />
           {/* After the first section: what others read, before the rest of the day's news (issue 29). */}
-          {index === 0 ? <MostRead stories={mostRead} place="home" /> : null}
+          {index === 0 ? <MostRead stories={mostRead} /> : null}
         </Fragment>
       ))}
     </>

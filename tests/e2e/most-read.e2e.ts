@@ -74,7 +74,7 @@ for (const l of languages) {
       await asNewReader(browser, async (reading) => {
         await reading.goto(`${l.prefix}/news/${other.slug}-${other.id}`);
         await expect(mostRead(reading, l.heading).getByRole("link", { name: l.title(story) })).toBeVisible({ timeout: 1000 });
-        await expect(reading.locator("article [data-most-read]")).toHaveCount(0);
+        await expect(reading.locator('article section[aria-labelledby="most-read-heading"]')).toHaveCount(0);
       });
     }).toPass({ timeout: 30_000 });
   });

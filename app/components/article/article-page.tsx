@@ -144,7 +144,7 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
           </Await>
         </Suspense>
         {/* After the article and what goes with it, never inside its body (issue 29). */}
-        <MostRead stories={mostRead} place="article" />
+        <MostRead stories={mostRead} />
       </LiveCoverageProvider>
     </LiveCommentCountProvider>
   );

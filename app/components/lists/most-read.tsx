@@ -8,17 +8,15 @@ import * as styles from "./most-read.css";
  * first, as the server rendered them (app/analytics/most-read.server.ts). Nothing at all when there is no list: the
  * counts could not be read, or came too late for this page.
  */
-export function MostRead({ stories, place }: { stories: readonly MostReadStory[]; place: "home" | "article" }) {
+export function MostRead({ stories }: { stories: readonly MostReadStory[] }) {
   const { t } = useTranslation();
   if (stories.length === 0) return null;
   return (
-    <section aria-labelledby="most-read-heading" className={styles.mostRead} data-place={place} data-most-read="">
-      <div className={styles.headingRow}>
-        <h2 id="most-read-heading" className={styles.heading}>
-          {t("article.mostRead")}
-        </h2>
-        <p className={styles.window}>{t("article.mostReadWindow")}</p>
-      </div>
+    <section aria-labelledby="most-read-heading" className={styles.mostRead}>
+      <h2 id="most-read-heading" className={styles.heading}>
+        {t("article.mostRead")}
+      </h2>
+      <p className={styles.window}>{t("article.mostReadWindow")}</p>
       <ol className={styles.list}>
         {stories.map((story) => (
           <li key={story.id} className={styles.item}>
