@@ -12,6 +12,7 @@ import { EngagementBar } from "../engagement/engagement-bar";
 import { ArticleImage } from "./article-image";
 import * as styles from "./article.css";
 import { RelatedNews, RelatedNewsPending } from "./related-news";
+import { MostRead } from "../lists/most-read";
 import { ShareLinks } from "./share-links";
 import { TextSizeControl } from "./text-size-control";
 import { LiveCoverageProvider, LiveKeyEvents, LiveLabel, LiveStatus, LiveUpdates } from "./live/live-coverage";
@@ -37,8 +38,8 @@ function ArticleBody({ html }: { html: string | null }) {
 
 type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: SerializeFrom<typeof clientAction> | undefined };
 
-/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
-export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
+/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments, related news and "Most read". */
+export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, mostRead, commentCount, comments, viewer, answer }: ArticlePageProps) {
   const { t } = useTranslation();
   return (
     <LiveCommentCountProvider>
@@ -151,6 +152,8 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
             {(stories) => <RelatedNews stories={stories} />}
           </Await>
         </Suspense>
+        {/* After the article and what goes with it, never inside its body (issue 29). */}
+        <MostRead stories={mostRead} />
       </LiveCoverageProvider>
     </LiveCommentCountProvider>
   );

@@ -65,6 +65,8 @@ export const en = {
   },
   article: {
     by: "By",
+    mostRead: "Most read",
+    mostReadWindow: "In the last 24 hours",
     unknownAuthor: "Unknown Author",
     published: "Published",
     updated: "Updated",

@@ -64,6 +64,8 @@ export const ta: Messages = {
   },
   article: {
     by: "எழுதியவர்",
+    mostRead: "அதிகம் படித்தவை",
+    mostReadWindow: "கடந்த 24 மணி நேரத்தில்",
     unknownAuthor: "பெயர் குறிப்பிடப்படாதவர்",
     published: "வெளியானது",
     updated: "புதுப்பிக்கப்பட்டது",
