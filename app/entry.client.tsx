@@ -94,5 +94,11 @@ hydrate();
 // Offline reading (issue 22): the service worker is registered after the page has loaded, by a chunk fetched then,
 // outside the first visit's JavaScript (bench/bundle-budget.json).
 const offline = () => void import("./offline/register").then((worker) => worker.registerOfflineWorker());
-if (document.readyState === "complete") offline();
-else window.addEventListener("load", offline, { once: true });
+// The text size control's JavaScript (issue 29 point 10), likewise: the form works as a form until it has come.
+const textSize = () => void import("./components/article/text-size-choice").then((control) => control.enhanceTextSize());
+const afterLoad = () => {
+  offline();
+  textSize();
+};
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });

@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = pending === "light" || pending === "dark" ? pending : (themeFetcher.data?.mode ?? data?.theme ?? undefined);
   return (
     <TranslationProvider lang={lang}>
-      <html lang={lang} dir="ltr" data-theme={theme} data-lite={lite ? "" : undefined}>
+      <html lang={lang} dir="ltr" data-theme={theme} data-text-size={data?.textSize ?? undefined} data-lite={lite ? "" : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

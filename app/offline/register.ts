@@ -18,6 +18,7 @@ export function registerOfflineWorker(): void {
       .then(() => {
         const theme = document.documentElement.getAttribute("data-theme");
         tellWorker({ type: "theme", theme: theme === "light" || theme === "dark" ? theme : null });
+        textSizeChosen(document.documentElement.getAttribute("data-text-size"));
       })
       .catch(() => undefined);
   };
@@ -31,6 +32,14 @@ export function registerOfflineWorker(): void {
 function tellWorker(message: WorkerMessage): void {
   if (!canUseWorker()) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/**
+ * The reader's text size (null: the usual one): the worker shows its stored copies at it (issue 29 point 10). The
+ * worker checks it is a step (app/styles/text-size.ts), which this side leaves to it: none of that code on the page.
+ */
+export function textSizeChosen(size: string | null): void {
+  tellWorker({ type: "textSize", size });
 }
 
 /** Whether an article is saved: the worker keeps or drops its copy. */

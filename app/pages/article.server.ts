@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { categoryStrings } from "../i18n/category-strings";
 import type { TFunction } from "../i18n/translate";
+import { mostReadForPage } from "../analytics/most-read.server";
 import { currentReader } from "../auth/reader.server";
 import { FOCUS_PARAM, isCommentId, SHOW_ALL_PARAM, SHOW_ALL_VALUE } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
@@ -70,6 +71,8 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     (authors) => authors.data,
     () => [],
   );
+  // "Most read" beside the article (issue 29), itself left out; absent when it is late or cannot be read.
+  const mostRead = mostReadForPage(lang, { exclude: id });
   const { reader } = await readerPromise;
 
   // A live story's copy is fresh for one live check interval only (app/upstream/media.server.ts): a reload shows it.
@@ -116,12 +119,13 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
   // they need when asked for; never past the page's time budget (issue 19 §11): then they are streamed.
   const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
-  const [related, comments] = await Promise.all([
+  const [related, comments, mostReadStories] = await Promise.all([
     inPlaceWithin(
       outsidePageBudget(() => relatedStories(lang, article, defaultTitle)),
       Math.min(getEnv().RELATED_WAIT_MS, pageTimeLeft()),
     ),
     commentsWaitMs === Number.POSITIVE_INFINITY ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, commentsWaitMs),
+    mostRead.settle(defaultTitle),
   ]);
   return data(
     {
@@ -147,6 +151,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
       related: related.value,
+      mostRead: mostReadStories,
       comments: comments.value,
       commentCount: comments.value instanceof Promise ? comments.value.then((thread) => thread?.count ?? null) : (comments.value?.count ?? null),
       viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },

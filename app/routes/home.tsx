@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Fragment } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import * as layout from "../components/common/layout.css";
@@ -8,6 +9,7 @@ import { Island } from "../wire/islands";
 import { liteInMatches } from "../wire/lite";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import { CityPicker } from "../components/city/city-picker";
+import { MostRead } from "../components/lists/most-read";
 import { SECTION_KEYS } from "../news/home";
 import type { loader } from "../pages/home.server";
 import { headMeta } from "../seo/meta";
@@ -25,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 ];
 
 export default function Home() {
-  const { sections, breaking, lang, stale, cityPicker } = useLoaderData<typeof loader>();
+  const { sections, breaking, lang, stale, cityPicker, mostRead } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -39,12 +41,15 @@ export default function Home() {
         {(items) => <BreakingTicker items={items} lang={lang} />}
       </Island>
       {sections.map((section, index) => (
-        <NewsSection
-          key={section.key}
-          section={section}
-          eagerLead={index === 0}
-          headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
-        />
+        <Fragment key={section.key}>
+          <NewsSection
+            section={section}
+            eagerLead={index === 0}
+            headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
+          />
+          {/* After the first section: what others read, before the rest of the day's news (issue 29). */}
+          {index === 0 ? <MostRead stories={mostRead} /> : null}
+        </Fragment>
       ))}
     </>
   );

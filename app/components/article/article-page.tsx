@@ -12,7 +12,9 @@ import { EngagementBar } from "../engagement/engagement-bar";
 import { ArticleImage } from "./article-image";
 import * as styles from "./article.css";
 import { RelatedNews, RelatedNewsPending } from "./related-news";
+import { MostRead } from "../lists/most-read";
 import { ShareLinks } from "./share-links";
+import { TextSizeControl } from "./text-size-control";
 import { LiveCoverageProvider, LiveKeyEvents, LiveLabel, LiveStatus, LiveUpdates } from "./live/live-coverage";
 import { useVideoPosters } from "./video-posters";
 import { href } from "../../i18n/language";
@@ -34,8 +36,8 @@ function ArticleBody({ html }: { html: string | null }) {
 
 type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: SerializeFrom<typeof clientAction> | undefined };
 
-/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
-export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
+/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments, related news and "Most read". */
+export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, mostRead, commentCount, comments, viewer, answer }: ArticlePageProps) {
   const { t } = useTranslation();
   // A video poster plays in place wherever it is in the story: its body, and a live page's updates, those that
   // arrive later included (issue 29: in an update it opened the video's site in a new tab).
@@ -109,6 +111,7 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
             </p>
             <LiveStatus />
             <ShareLinks url={shareUrl} title={article.title} />
+            <TextSizeControl />
           </header>
           <LiveKeyEvents />
           {article.image ? <ArticleImage image={article.image} sizes={HERO_SIZES} priority tapToShow className={styles.hero} /> : null}
@@ -156,6 +159,8 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
             {(stories) => <RelatedNews stories={stories} />}
           </Await>
         </Suspense>
+        {/* After the article and what goes with it, never inside its body (issue 29). */}
+        <MostRead stories={mostRead} />
       </LiveCoverageProvider>
     </LiveCommentCountProvider>
   );
