@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForLite, copyPath, isEventStream, isSignOut } from "./protocol";
+import { asksForLite, copyPath, homeCopyPath, isEventStream, isSignOut } from "./protocol";
 
 describe("what the worker stores and what it leaves alone", () => {
   it("keeps one copy per article, under its canonical path, from any section, in either language", () => {
@@ -21,5 +21,14 @@ describe("what the worker stores and what it leaves alone", () => {
     expect(isEventStream("/news/a-1")).toBe(false);
     expect(isSignOut("POST", "/tamil/logout.data")).toBe(true);
     expect(isSignOut("GET", "/logout")).toBe(false);
+  });
+});
+
+describe("homeCopyPath", () => {
+  it("keeps each language's front page under one URL, and nothing else", () => {
+    expect(homeCopyPath("/")).toBe("/");
+    expect(homeCopyPath("/tamil")).toBe("/tamil");
+    expect(homeCopyPath("/tamil/")).toBe("/tamil");
+    for (const other of ["/news/rains-1", "/city/madurai", "/tamil/search", "//", "/tamilnadu"]) expect(homeCopyPath(other)).toBeNull();
   });
 });

@@ -14,10 +14,11 @@ export type WorkerMessage =
   | { type: "save"; path: string }
   | { type: "unsave"; path: string }
   | { type: "read"; path: string; address?: string; nonce?: string }
+  | { type: "home"; path: string; address?: string; nonce?: string }
   | { type: "theme"; theme: "light" | "dark" | null }
   | { type: "textSize"; size: string | null };
 
-export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "theme", "textSize"];
+export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "home", "theme", "textSize"];
 
 /** A copy younger than this is taken as it is, rather than fetched again (the page was just loaded). */
 export const FRESH_COPY_MS = 5 * 60_000;
@@ -44,6 +45,14 @@ export function copyPath(pathname: string): string | null {
   const match = ARTICLE_PATH.exec(pathname);
   if (!match || match[2] === undefined) return null;
   return `${match[1] ?? ""}/news/${match[2]}`;
+}
+
+/**
+ * The one URL the copy of a language's home page is kept under (issue 29: the last front page seen opens offline,
+ * marked as a copy): `/` or `/tamil`. Null for any other page.
+ */
+export function homeCopyPath(pathname: string): string | null {
+  return pathname === "/" || pathname === "/tamil" || pathname === "/tamil/" ? pathname.replace(/\/$/, "") || "/" : null;
 }
 
 /** Requests a worker never answers itself: lite mode asked for by the URL or the browser's data saver. */

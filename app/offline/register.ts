@@ -3,7 +3,7 @@
  * lite pages have none, so a JS-off or lite reader never gets a worker. It registers after the page's `load`,
  * so it never competes with the first paint or the page's own scripts.
  */
-import type { WorkerMessage } from "./protocol";
+import { homeCopyPath, type WorkerMessage } from "./protocol";
 
 function canUseWorker(): boolean {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -19,6 +19,12 @@ export function registerOfflineWorker(): void {
         const theme = document.documentElement.getAttribute("data-theme");
         tellWorker({ type: "theme", theme: theme === "light" || theme === "dark" ? theme : null });
         textSizeChosen(document.documentElement.getAttribute("data-text-size"));
+        // The front page, as this reader received it, opens offline later (issue 29); the worker keeps it.
+        const home = homeCopyPath(window.location.pathname);
+        if (home && !document.documentElement.hasAttribute("data-offline-copy")) {
+          const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+          tellWorker({ type: "home", path: home, address: `${window.location.pathname}${window.location.search}`, nonce });
+        }
       })
       .catch(() => undefined);
   };

@@ -20,6 +20,7 @@ import { offlinePageHtml, type OfflineStrings, type StoredStory } from "./offlin
 import {
   asksForLite,
   copyPath,
+  homeCopyPath,
   FRESH_COPY_MS,
   isEventStream,
   MESSAGE_TYPES,
@@ -60,6 +61,8 @@ const CACHE = {
   pictures: "kural-pictures",
   saved: SAVED_CACHE,
   recent: RECENT_CACHE,
+  // The last home page seen in each language: anonymous, like the stories' copies.
+  home: "kural-home",
   prefs: "kural-prefs",
 } as const;
 const THEME_KEY = "/__offline/theme";
@@ -144,10 +147,11 @@ registerRoute(
 );
 
 async function page(request: Request, url: URL, event: FetchEvent): Promise<Response> {
-  const path = copyPath(url.pathname);
-  const copy = path ? await storedCopy(path) : undefined;
+  const home = homeCopyPath(url.pathname);
+  const path = copyPath(url.pathname) ?? home;
+  const copy = home ? await (await caches.open(CACHE.home)).match(new URL(home, worker.location.origin).href) : path ? await storedCopy(path) : undefined;
   const network = fetch(request).then((response) => {
-    if (path && response.status === 200) event.waitUntil(keepRecent(path, response.clone()).catch(() => undefined));
+    if (path && response.status === 200) event.waitUntil((home ? keepHome(home, response.clone()) : keepRecent(path, response.clone())).catch(() => undefined));
     return response;
   });
   if (!copy) return network.catch(() => offlinePage(url));
@@ -320,7 +324,7 @@ async function keepFonts(): Promise<void> {
  */
 async function pageAsReceived(path: string, address: string | undefined, nonce: string | undefined): Promise<Response> {
   const url = address ? new URL(address, worker.location.origin) : null;
-  if (url && nonce && sameOrigin(url) && copyPath(url.pathname) === path) {
+  if (url && nonce && sameOrigin(url) && (copyPath(url.pathname) ?? homeCopyPath(url.pathname)) === path) {
     const kept = await fetch(url.href, { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" }).catch(() => null);
     // Only the answer this page is: its policy names the nonce of the page's own scripts, and every answer has its
     // own (an older answer kept for the address, or a client navigation's page, which never was a document, does
@@ -340,6 +344,11 @@ function keepRecent(path: string, response: Response): Promise<void> {
   const kept = storeRecent(path, response).finally(() => keeping.delete(path));
   keeping.set(path, kept);
   return kept;
+}
+
+/** A home page seen: kept, one per language, in place of the last (the front page changes all day). */
+async function keepHome(path: string, response: Response): Promise<void> {
+  await storeCopy(CACHE.home, path, response);
 }
 
 async function storeRecent(path: string, response: Response): Promise<void> {
@@ -379,6 +388,11 @@ async function handleMessage(message: WorkerMessage): Promise<void> {
     await (await caches.open(CACHE.prefs)).put(TEXT_SIZE_KEY, new Response(textSizeAttribute(parseTextSize(message.size)) ?? ""));
     return;
   }
+  if (message.type === "home") {
+    const home = homeCopyPath(message.path);
+    if (home && !(await freshCopy(CACHE.home, home))) await keepHome(home, await pageAsReceived(home, message.address, message.nonce));
+    return;
+  }
   const path = copyPath(message.path);
   if (!path) return;
   if (message.type === "unsave") return dropCopy(await caches.open(CACHE.saved), path);
@@ -408,17 +422,18 @@ worker.addEventListener("message", (event) => {
 worker.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (sameOrigin(url) && isSignOut(event.request.method, url.pathname)) {
-    event.waitUntil(Promise.all([caches.delete(CACHE.recent), caches.delete(CACHE.prefs)]));
+    event.waitUntil(Promise.all([caches.delete(CACHE.recent), caches.delete(CACHE.home), caches.delete(CACHE.prefs)]));
   }
 });
 
 /** After a deploy: copies are made again from the network with the new build's files (best effort). */
 async function refreshCopies(): Promise<void> {
-  for (const name of [CACHE.saved, CACHE.recent]) {
-    for (const story of await storedStories(name)) {
-      const fresh = await fetch(story.path, ANONYMOUS).catch(() => null);
-      if (fresh?.status === 200) await storeCopy(name, story.path, fresh).catch(() => false);
-    }
+  const homes = (await (await caches.open(CACHE.home)).keys()).map((request) => new URL(request.url).pathname);
+  const copies: [string, string][] = [...homes.map((path): [string, string] => [CACHE.home, path])];
+  for (const name of [CACHE.saved, CACHE.recent]) for (const story of await storedStories(name)) copies.push([name, story.path]);
+  for (const [name, path] of copies) {
+    const fresh = await fetch(path, ANONYMOUS).catch(() => null);
+    if (fresh?.status === 200) await storeCopy(name, path, fresh).catch(() => false);
   }
 }
 

@@ -241,6 +241,27 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
   });
 
+  test(`${l.lang}: the last front page seen opens offline, marked as a copy with its time, and works`, async ({ page, context }, testInfo) => {
+    const seen = workerScriptRequests(page);
+    const home = l.prefix || "/";
+    if (!jsOn(testInfo)) return assertNoWorker(page, context, seen, [home]);
+    // A first visit: the page arrives before the worker exists; the worker keeps the page as received.
+    await page.goto(home);
+    await workerInControl(page);
+    await expect.poll(() => isStored(page, "kural-home", home)).toBe(true);
+    const lead = (await page.locator("main article h2 a, main article h3 a").first().textContent())!.trim();
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await goOffline(context);
+    await page.goto(home);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
+    await expect(html).toHaveAttribute("lang", l.lang);
+    await expect(page.locator("main article h2 a, main article h3 a").first()).toHaveText(lead);
+    // Hydrated from the files kept with it: its links work as they do offline (a copy, or the offline page).
+    await expect(html).toHaveAttribute("data-js", "on");
+    await context.setOffline(false);
+  });
+
   test(`${l.lang}: a live page's copy reads offline with its updates, hydrated from the files kept with it`, async ({ page, context }, testInfo) => {
     const seen = workerScriptRequests(page);
     const story = await ownLiveStory(18 + (l.lang === "ta" ? 1 : 0), l.lang);
@@ -370,11 +391,14 @@ for (const l of languages) {
     await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
     await expect(page.locator("html")).toHaveAttribute("data-js", "on");
     expect(navigations).toEqual([read]);
-    // From the copy, the breadcrumb's link home (a page not stored): the offline page, in the page's language. Here
-    // the browser says it is online (navigator.onLine, as on a network that connects and answers nothing), so the
-    // click is a client navigation whose data never comes: it is done again as a page load (register.ts).
-    await page.getByRole("navigation", { name: l.messages.article.breadcrumb }).getByRole("link", { name: l.messages.site.home }).click();
-    await expect(page).toHaveURL((url) => url.pathname === home);
+    // From the copy, the breadcrumb's link to its category (a page not stored; the home page is, since it was seen):
+    // the offline page, in the page's language. Here the browser says it is online (navigator.onLine, as on a network
+    // that connects and answers nothing), so the click is a client navigation whose data never comes: it is done again
+    // as a page load (register.ts).
+    const category = page.getByRole("navigation", { name: l.messages.article.breadcrumb }).getByRole("link").nth(1);
+    const categoryPath = (await category.getAttribute("href"))!;
+    await category.click();
+    await expect(page).toHaveURL((url) => url.pathname === categoryPath);
     await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(l.messages.offline.title);
     await expect(page.getByRole("region", { name: l.messages.offline.recent }).getByRole("link", { name: title })).toBeVisible();
