@@ -84,6 +84,7 @@ export default {
       const resources = {
         healthz: "healthz",
         theme: "theme",
+        "text-size": "text-size",
         language: "language",
         "page-view": "page-view",
         "locales/:lang/:namespaces": "locales",

@@ -71,6 +71,7 @@ export async function startServer(
     isRefusedBatch,
     listen,
     loadContext,
+    NEWSROOM_MOST_READ_PATH,
     NEWSROOM_PAGE_VIEWS_PATH,
     newsroomMedia,
     pageViewSender,
@@ -90,6 +91,8 @@ export async function startServer(
     ? new PageViewBatcher({ send: pageViewSender(analyticsUrl), isRefused: isRefusedBatch, flushMs: env.ANALYTICS_FLUSH_MS })
     : null;
   if (!pageViews) console.warn("[analytics] ANALYTICS_URL is not set and the news services are not embedded: page views are not counted");
+  // "Most read" (issue 29) is read where the counts are kept: MOST_READ_URL, or the embedded newsroom when it keeps them.
+  if (!env.MOST_READ_URL && newsroom && !env.ANALYTICS_URL) env = setEnv({ MOST_READ_URL: `${newsroom.mediaUrl}/${NEWSROOM_MOST_READ_PATH}` });
 
   const drain = connectionDrain();
   const app = express();

@@ -29,6 +29,10 @@ import { useSyncLanguage } from "./i18n/use-sync-language";
 import * as styles from "./components/common/layout.css";
 import "./styles/theme.css";
 import "./styles/global.css";
+// Styles of markup made on the server only (app/wire/islands.tsx ServerMarkup): in the one stylesheet, their class
+// names in no page's JavaScript.
+import "./components/lists/most-read.css";
+import "./components/article/text-size-control.css";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -59,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = pending === "light" || pending === "dark" ? pending : (themeFetcher.data?.mode ?? data?.theme ?? undefined);
   return (
     <TranslationProvider lang={lang}>
-      <html lang={lang} dir="ltr" data-theme={theme} data-lite={lite ? "" : undefined}>
+      <html lang={lang} dir="ltr" data-theme={theme} data-text-size={data?.textSize ?? undefined} data-lite={lite ? "" : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,6 +12,7 @@ export { closeRedis } from "./config/redis.server";
 export { loadContext } from "./http/load-context";
 export { decideLanguage } from "./http/request-language";
 export { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./upstream/analytics.server";
+export { NEWSROOM_MOST_READ_PATH } from "./upstream/most-read.server";
 export { isBudgetedRequest, withPageBudget } from "./upstream/page-budget.server";
 export { connectionDrain, listen } from "./wire/connections.server";
 export { flushAfterWrites } from "./wire/flush-after-writes.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorResponseSchema } from "../app/upstream/schemas";
-import { PAGE_VIEW_BATCH_MAX, pageViewBatchResponseSchema, type PageViewPayload } from "../app/upstream/schemas-page-views";
+import { mostReadResponseSchema, PAGE_VIEW_BATCH_MAX, pageViewBatchResponseSchema, type PageViewPayload } from "../app/upstream/schemas-page-views";
 import { istDay } from "./analytics";
 import { fetchJson, startTestNewsroom, type TestNewsroom } from "./test-helpers";
 
@@ -93,5 +93,97 @@ describe("analytics: page views", () => {
     const answer = await send({ views: Array.from({ length: PAGE_VIEW_BATCH_MAX }, () => view(long, { referrer_host: "x".repeat(200) })) });
     expect(answer.status).toBe(202);
     expect((await counts()).body.data.data[0]).toEqual({ path: long, language: "en", views: PAGE_VIEW_BATCH_MAX });
+  });
+});
+
+describe("analytics: most read (issue 29)", () => {
+  // Its own newsroom and clock: the counts above would otherwise join these.
+  let clock = new Date("2026-03-10T20:30:00Z");
+  let own: TestNewsroom;
+
+  beforeAll(async () => {
+    own = await startTestNewsroom({ now: () => clock });
+  });
+
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  const at = (path: string, language: "en" | "ta", viewedAt: string, times = 1) =>
+    Array.from({ length: times }, () => view(path, { language, viewed_at: viewedAt }));
+
+  async function mostRead(query: string) {
+    const answer = await fetchJson(`${own.url}/analytics/v1/most-read${query}`);
+    return answer as { status: number; body: { data: { data: { path: string; views: number }[]; language: string; hours: number; since: string } } };
+  }
+
+  it("lists a language's most viewed articles of the last 24 hours, most viewed first, articles only", async () => {
+    const answer = await fetchJson(`${own.url}/analytics/v1/page-views`, {
+      method: "POST",
+      json: {
+        views: [
+          ...at("/news/rain-in-chennai-11", "en", "2026-03-10T20:10:00Z", 3),
+          ...at("/news/rain-in-chennai-11", "en", "2026-03-09T21:05:00Z", 2), // 23 h before this hour began: in
+          ...at("/news/old-story-12", "en", "2026-03-09T20:59:00Z", 9), // the hour before the window: out
+          ...at("/news/bus-strike-13", "en", "2026-03-10T12:00:00Z", 4),
+          ...at("/news/port-14", "en", "2026-03-10T13:00:00Z", 1),
+          ...at("/tamil/news/rain-in-chennai-11", "ta", "2026-03-10T20:00:00Z", 2),
+          // Not articles: lists, the home page, a section's copy, a slug without an id, another language's path.
+          ...at("/", "en", "2026-03-10T20:00:00Z", 20),
+          ...at("/city/chennai", "en", "2026-03-10T20:00:00Z", 20),
+          ...at("/city/chennai/news/rain-in-chennai-11", "en", "2026-03-10T20:00:00Z", 20),
+          ...at("/news/no-id", "en", "2026-03-10T20:00:00Z", 20),
+          ...at("/tamil/news/port-14", "en", "2026-03-10T20:00:00Z", 20),
+        ],
+      },
+    });
+    expect(answer.status).toBe(202);
+
+    const english = await mostRead("?language=en");
+    expect(english.status).toBe(200);
+    // The site's contract reads it.
+    mostReadResponseSchema.parse(english.body);
+    expect(english.body.data).toEqual({
+      data: [
+        { path: "/news/rain-in-chennai-11", views: 5 },
+        { path: "/news/bus-strike-13", views: 4 },
+        { path: "/news/port-14", views: 1 },
+      ],
+      language: "en",
+      hours: 24,
+      since: "2026-03-09T21:00:00.000Z",
+    });
+    const tamil = await mostRead("?language=ta&hours=24&limit=5");
+    expect(tamil.body.data.data).toEqual([{ path: "/tamil/news/rain-in-chennai-11", views: 2 }]);
+    // A shorter window and a limit.
+    expect((await mostRead("?language=en&hours=1")).body.data.data).toEqual([{ path: "/news/rain-in-chennai-11", views: 3 }]);
+    expect((await mostRead("?language=en&limit=2")).body.data.data.map((row) => row.path)).toEqual(["/news/rain-in-chennai-11", "/news/bus-strike-13"]);
+    // The daily counts are kept as they were.
+    expect(own.db.prepare("SELECT sum(views) AS n FROM page_view_counts WHERE path = '/news/old-story-12'").get()).toEqual({ n: 9 });
+  });
+
+  it("drops hourly counts older than a week as new views arrive", async () => {
+    clock = new Date("2026-03-20T10:00:00Z");
+    await fetchJson(`${own.url}/analytics/v1/page-views`, { method: "POST", json: { views: at("/news/later-15", "en", clock.toISOString()) } });
+    const oldest = own.db.prepare("SELECT min(hour_ms) AS hour FROM page_view_hours").get() as { hour: number };
+    expect(new Date(oldest.hour).toISOString()).toBe("2026-03-20T10:00:00.000Z");
+    expect((await mostRead("?language=en&hours=168")).body.data.data).toEqual([{ path: "/news/later-15", views: 1 }]);
+  });
+
+  it("answers 400 to a missing or bad language, hours or limit", async () => {
+    for (const query of [
+      "",
+      "?language=fr",
+      "?language=en&language=ta",
+      "?language=en&hours=0",
+      "?language=en&hours=169",
+      "?language=en&limit=0",
+      "?language=en&limit=51",
+      "?language=en&hours=x",
+    ]) {
+      const answer = await mostRead(query);
+      expect(answer.status, query).toBe(400);
+      errorResponseSchema.parse(answer.body);
+    }
   });
 });

@@ -164,6 +164,17 @@ const MIGRATIONS: readonly string[] = [
   UPDATE categories SET name_ta = 'முக்கியச் செய்தி' WHERE slug = 'breaking';
   UPDATE tags SET name_ta = 'முக்கியச் செய்தி' WHERE slug = 'breaking';
   `,
+  // Page views per hour (analytics.ts, issue 29): what "Most read" counts, a day's window at any hour. The
+  // hour is its start, in ms since the epoch; the referrer is not kept here (the daily table has it).
+  `
+  CREATE TABLE page_view_hours (
+    hour_ms INTEGER NOT NULL,
+    path TEXT NOT NULL,
+    language TEXT NOT NULL CHECK (language IN ('en', 'ta')),
+    views INTEGER NOT NULL,
+    PRIMARY KEY (hour_ms, path, language)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** Every stored time, by table and column: the seed's shift to today moves them all alike. */

@@ -198,6 +198,14 @@ export const envSchema = z.object({
   /** The longest a recorded page view waits before its batch is sent. */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /**
+   * Where "Most read" is read (issue 29): GET ?language=en|ta&hours=24&limit= answering the most viewed article
+   * paths (newsroom/analytics.ts's contract). Unset: the embedded newsroom's, when it is the one counting the views
+   * (no ANALYTICS_URL); otherwise there is no list.
+   */
+  MOST_READ_URL: optionalUrl,
+  /** How long a language's "Most read" list is kept before it is read again (served meanwhile; issue 29). */
+  MOST_READ_TTL_MS: z.coerce.number().int().min(500).max(3_600_000).default(300_000),
+  /**
    * Image route (issue 9): origins besides the media service whose pictures may be resized, comma-separated
    * (e.g. "https://cdn.example.in,https://img.example.in"). Nothing else is ever fetched: no open proxy.
    */

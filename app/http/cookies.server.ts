@@ -1,11 +1,12 @@
 /**
  * Small preference cookies the server reads to render (architecture rule 4):
- * `mode` (theme), `ln` (the reader's last language choice; sends a Tamil reader from `/` to `/tamil`,
+ * `mode` (theme), `size` (the article's text size, issue 29 point 10), `ln` (the reader's last language choice; sends a Tamil reader from `/` to `/tamil`,
  * app/http/saved-language.server.ts, and otherwise never decides what a
  * URL renders), `city` (the home page's city section), `lite` (lite mode, app/wire/lite.server.ts). Plain values, as the
  * spec's browser-stored values are, parsed with the `cookie` package.
  */
 import { parse, serialize, type CookieSerializeOptions } from "cookie";
+import { parseTextSize, textSizeAttribute, type ChosenTextSize } from "../styles/text-size";
 
 export type Theme = "light" | "dark";
 
@@ -27,6 +28,11 @@ export function readTheme(request: Request): Theme | null {
   return mode === "dark" || mode === "light" ? mode : null;
 }
 
+/** The reader's text size; null for the usual one, which is also what a value that is not a step reads as. */
+export function readTextSize(request: Request): ChosenTextSize | null {
+  return textSizeAttribute(parseTextSize(readCookies(request).size)) ?? null;
+}
+
 /** The reader's chosen city (id or slug), or null. Validated, never trusted. */
 export function readCity(request: Request): string | null {
   const city = readCookies(request).city;
@@ -39,6 +45,6 @@ export function readerCookie(name: string, value: string, options: CookieSeriali
 }
 
 /** A preference cookie: a reader cookie under one of the preference names. */
-export function preferenceCookie(name: "mode" | "city" | "ln" | "lite", value: string, options: CookieSerializeOptions = {}): string {
+export function preferenceCookie(name: "mode" | "size" | "city" | "ln" | "lite", value: string, options: CookieSerializeOptions = {}): string {
   return readerCookie(name, value, options);
 }

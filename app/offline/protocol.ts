@@ -3,9 +3,9 @@
  * the worker, which URL a stored copy of an article is kept under, and the bounds of what is stored. Pure: the
  * page's side (register.ts) and the worker's bundle both import it.
  */
-
 /**
- * A page tells the worker: keep (or drop) a copy of a saved article, and the reader's chosen theme. A read article
+ * A page tells the worker: keep (or drop) a copy of a saved article, the reader's chosen theme and text size (issue 29
+ * point 10; null: the usual size; the worker reads a value that is no step as that). A read article
  * also says the address it was opened at (`address`: path and query), under which the browser's HTTP cache may
  * hold the page as the reader received it, and the nonce of its document's scripts (`nonce`), which names that very
  * answer: every answer carries a nonce of its own.
@@ -16,9 +16,10 @@ export type WorkerMessage =
   | { type: "read"; path: string; address?: string; nonce?: string }
   | { type: "home"; path: string; address?: string; nonce?: string }
   | { type: "edition"; path: string }
-  | { type: "theme"; theme: "light" | "dark" | null };
+  | { type: "theme"; theme: "light" | "dark" | null }
+  | { type: "textSize"; size: string | null };
 
-export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "home", "edition", "theme"];
+export const MESSAGE_TYPES: readonly WorkerMessage["type"][] = ["save", "unsave", "read", "home", "edition", "theme", "textSize"];
 
 /** A copy younger than this is taken as it is, rather than fetched again (the page was just loaded). */
 export const FRESH_COPY_MS = 5 * 60_000;

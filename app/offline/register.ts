@@ -3,6 +3,7 @@
  * lite pages have none, so a JS-off or lite reader never gets a worker. It registers after the page's `load`,
  * so it never competes with the first paint or the page's own scripts.
  */
+import { enhanceTextSize } from "../styles/text-size-choice";
 import { keepTimesCurrent } from "../news/ago";
 import { EDITION_STORIES, homeCopyPath, type WorkerMessage } from "./protocol";
 
@@ -16,6 +17,9 @@ export function registerOfflineWorker(): void {
   keepTimesCurrent();
   // Like, Save, comments and search say offline that they need a connection, with a worker or without one.
   sayWhatNeedsAConnection();
+  // The text size control resizes at once (issue 29): in this chunk rather than one of its own, which split the
+  // shared chunks of every page.
+  enhanceTextSize(textSizeChosen);
   if (!canUseWorker()) return;
   const register = () => {
     navigator.serviceWorker
@@ -23,6 +27,7 @@ export function registerOfflineWorker(): void {
       .then(() => {
         const theme = document.documentElement.getAttribute("data-theme");
         tellWorker({ type: "theme", theme: theme === "light" || theme === "dark" ? theme : null });
+        textSizeChosen(document.documentElement.getAttribute("data-text-size"));
         // The front page, as this reader received it, opens offline later (issue 29); the worker keeps it.
         const home = homeCopyPath(window.location.pathname);
         if (home && !document.documentElement.hasAttribute("data-offline-copy")) {
@@ -91,6 +96,14 @@ export function offerEdition(element: HTMLElement): void {
     navigator.serviceWorker.addEventListener("message", listen);
     tellWorker({ type: "edition", path: home });
   });
+}
+
+/**
+ * The reader's text size (null: the usual one): the worker shows its stored copies at it (issue 29 point 10). The
+ * worker checks it is a step (app/styles/text-size.ts), which this side leaves to it: none of that code on the page.
+ */
+function textSizeChosen(size: string | null): void {
+  tellWorker({ type: "textSize", size });
 }
 
 /** Whether an article is saved: the worker keeps or drops its copy. */

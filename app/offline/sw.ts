@@ -15,6 +15,7 @@ import type { Language } from "../i18n/language";
 import { formatRecentTime } from "../news/format";
 import { SAVED_MAX } from "../news/limits";
 import { FONT_FILES } from "../styles/font-files";
+import { parseTextSize, textSizeAttribute, type ChosenTextSize } from "../styles/text-size";
 import { offlinePageHtml, type OfflineStrings, type StoredStory } from "./offline-page";
 import {
   asksForLite,
@@ -69,6 +70,7 @@ const CACHE = {
   prefs: "kural-prefs",
 } as const;
 const THEME_KEY = "/__offline/theme";
+const TEXT_SIZE_KEY = "/__offline/text-size";
 /** Headers a copy is stored with, beside the page's own. */
 const STORED_AT = "x-offline-stored-at";
 const TITLE = "x-offline-title";
@@ -184,11 +186,20 @@ async function chosenTheme(): Promise<"light" | "dark" | null> {
   return theme === "light" || theme === "dark" ? theme : null;
 }
 
+/**
+ * The reader's text size (issue 29 point 10), or null: the usual one. A copy was stored with whatever size its request
+ * carried (the reader's own page, or the anonymous one the worker fetched), so it is shown at the size chosen since.
+ */
+async function chosenTextSize(): Promise<ChosenTextSize | null> {
+  const answer = await (await caches.open(CACHE.prefs)).match(TEXT_SIZE_KEY);
+  return textSizeAttribute(parseTextSize(answer ? await answer.text() : "")) ?? null;
+}
+
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * A stored copy as stored: its headers (the CSP with the nonce its scripts carry) and its HTML, with two
- * attributes on <html> that React's hydration leaves alone: the reader's theme, and the copy's time, which
+ * A stored copy as stored: its headers (the CSP with the nonce its scripts carry) and its HTML, with attributes on
+ * <html> that React's hydration leaves alone: the reader's theme and text size, and the copy's time, which
  * the stylesheet shows as a line above the page (app/styles/global.css.ts).
  */
 async function servedCopy(copy: Response): Promise<Response> {
@@ -198,9 +209,10 @@ async function servedCopy(copy: Response): Promise<Response> {
   const htmlLang = /<html lang="(en|ta)"/.exec(html)?.[1] === "ta" ? "ta" : lang;
   const note = __OFFLINE_STRINGS__[htmlLang].copyFrom.replace("{{time}}", formatRecentTime(storedAt, htmlLang));
   const theme = await chosenTheme();
+  const size = await chosenTextSize();
   const marked = html.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
-    const rest = attributes.replace(/\sdata-theme="[^"]*"/, "");
-    return `<html${rest}${theme ? ` data-theme="${theme}"` : ""} data-offline-copy="${attribute(note)}">`;
+    const rest = attributes.replace(/\sdata-theme="[^"]*"/, "").replace(/\sdata-text-size="[^"]*"/, "");
+    return `<html${rest}${theme ? ` data-theme="${theme}"` : ""}${size ? ` data-text-size="${size}"` : ""} data-offline-copy="${attribute(note)}">`;
   });
   const headers = new Headers(copy.headers);
   for (const name of [STORED_AT, TITLE, PICTURE, "etag", "last-modified"]) headers.delete(name);
@@ -393,6 +405,10 @@ async function freshCopy(cache: string, path: string): Promise<Response | undefi
 async function handleMessage(message: WorkerMessage): Promise<void> {
   if (message.type === "theme") {
     await (await caches.open(CACHE.prefs)).put(THEME_KEY, new Response(message.theme ?? ""));
+    return;
+  }
+  if (message.type === "textSize") {
+    await (await caches.open(CACHE.prefs)).put(TEXT_SIZE_KEY, new Response(textSizeAttribute(parseTextSize(message.size)) ?? ""));
     return;
   }
   if (message.type === "home") {

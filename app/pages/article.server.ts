@@ -6,6 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { categoryStrings } from "../i18n/category-strings";
 import type { TFunction } from "../i18n/translate";
+import { mostReadForPage } from "../analytics/most-read.server";
+import { readTextSize } from "../http/cookies.server";
+import type { RelatedStory } from "../news/article-view";
+import type { MostReadStory } from "../analytics/most-read";
+import type { TextSize } from "../styles/text-size";
 import { currentReader } from "../auth/reader.server";
 import { FOCUS_PARAM, isCommentId, SHOW_ALL_PARAM, SHOW_ALL_VALUE } from "../comments/answers";
 import { commentAction, loadComments } from "../comments/comments.server";
@@ -50,7 +55,24 @@ import { documentTitle, translator, upstream } from "./list-page.server";
  * `heroSizes` is the page's picture `sizes` (app/components/article/article-page.tsx): the body's pictures
  * get it too.
  */
-export async function articleLoader({ request, params, context }: LoaderFunctionArgs, heroSizes: string) {
+/** The article's address as the reader opened it, where the text size form comes back to (router parameters left out). */
+function articleAddress(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+}
+
+/**
+ * What the article page shows as markup made on the server only (app/wire/islands.tsx ServerMarkup), made by the
+ * components that draw it: the route passes them in (routes/article.tsx), as pages sit below components.
+ */
+export type ArticleMarkup = {
+  related(stories: readonly RelatedStory[], options: { t: TFunction; lang: Language; lite: boolean }): string | null;
+  mostRead(stories: readonly MostReadStory[], t: TFunction): string | null;
+  textSize(t: TFunction, current: TextSize, back: string): string;
+};
+
+export async function articleLoader({ request, params, context }: LoaderFunctionArgs, heroSizes: string, markup: ArticleMarkup) {
   const url = readerUrl(request);
   const lang = context.language;
   const slug = params.slug ?? "";
@@ -70,6 +92,8 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     (authors) => authors.data,
     () => [],
   );
+  // "Most read" beside the article (issue 29), itself left out; absent when it is late or cannot be read.
+  const mostRead = mostReadForPage(lang, { exclude: id });
   const { reader } = await readerPromise;
 
   // A live story's copy is fresh for one live check interval only (app/upstream/media.server.ts): a reload shows it.
@@ -97,6 +121,7 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   // The body's pictures without a size of their own: read from their files, briefly (docs/decisions/0022).
   // In lite mode they are links to the pictures instead: no size is needed.
   const lite = isLite(request);
+  const relatedHtml = (stories: readonly RelatedStory[]) => markup.related(stories, { t, lang, lite });
   const imageSources = getImageSources();
   const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, Math.min(getEnv().BODY_PICTURE_WAIT_MS, pageTimeLeft()));
   const authorSlug = article.author ? (resolveAuthor(await authorsPromise, article.author)?.found.slug ?? null) : null;
@@ -116,12 +141,13 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
   // they need when asked for; never past the page's time budget (issue 19 §11): then they are streamed.
   const commentsWaitMs = Math.min(showAll || focus ? Number.POSITIVE_INFINITY : getEnv().COMMENTS_WAIT_MS, pageTimeLeft());
-  const [related, comments] = await Promise.all([
+  const [related, comments, mostReadStories] = await Promise.all([
     inPlaceWithin(
       outsidePageBudget(() => relatedStories(lang, article, defaultTitle)),
       Math.min(getEnv().RELATED_WAIT_MS, pageTimeLeft()),
     ),
     commentsWaitMs === Number.POSITIVE_INFINITY ? commentsPromise.then((value) => ({ value })) : inPlaceWithin(commentsPromise, commentsWaitMs),
+    mostRead.settle(defaultTitle),
   ]);
   return data(
     {
@@ -146,7 +172,10 @@ export async function articleLoader({ request, params, context }: LoaderFunction
       }),
       choices: readerChoices(request, id),
       stale: Boolean(fetched.error),
-      related: related.value,
+      // Markup made here (components/article/related-news.server.tsx); streamed as markup when it comes late.
+      related: related.value instanceof Promise ? related.value.then(relatedHtml) : islandData(context, "related", relatedHtml(related.value)),
+      mostRead: islandData(context, "most-read", markup.mostRead(mostReadStories, t)),
+      textSize: islandData(context, "text-size", markup.textSize(t, readTextSize(request) ?? "normal", articleAddress(request))),
       comments: comments.value,
       commentCount: comments.value instanceof Promise ? comments.value.then((thread) => thread?.count ?? null) : (comments.value?.count ?? null),
       viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },

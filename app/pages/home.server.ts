@@ -2,6 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { TFunction } from "../i18n/translate";
+import { mostReadForPage } from "../analytics/most-read.server";
+import type { MostReadStory } from "../analytics/most-read";
 import { cityPickerData } from "../city-preference/city-preference.server";
 import { readCity } from "../http/cookies.server";
 import { savedLanguageRedirect } from "../http/saved-language.server";
@@ -30,13 +32,19 @@ import { translator } from "./list-page.server";
  * The home page (requirements §2), complete from the server at once (the spec's 2-second
  * wait was a client workaround): the breaking ticker, then the reader's city
  * (`city` cookie, default Tiruvannamalai), Recent News, State, National and Local
- * News (app/news/home.ts decides the order and builds Recent News when needed).
+ * News (app/news/home.ts decides the order and builds Recent News when needed), with "Most read" after
+ * the first section (issue 29).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** "Most read" as markup made on the server only, by the component that draws it (routes/home.tsx passes it in). */
+export type HomeMarkup = { mostRead(stories: readonly MostReadStory[], t: TFunction): string | null };
+
+export async function homeLoader({ request, context }: LoaderFunctionArgs, markup: HomeMarkup) {
   const lang = context.language;
   const saved = savedLanguageRedirect(request, lang);
   if (saved) throw saved;
   const city = readCity(request) ?? DEFAULT_CITY_SLUG;
+  // "Most read" (issue 29), read beside the home's own news; absent when it is late or cannot be read.
+  const mostRead = mostReadForPage(lang);
   const [home, breaking] = await Promise.allSettled([getHome(lang, { cityId: city }), getLegacyHome(lang, "Breaking", 1)]);
   if (home.status === "rejected") throw upstreamFailureResponse(home.reason);
   const t = await translator(lang);
@@ -86,6 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       leadPicture: sections[0]?.lead?.image ?? null,
       stale: Boolean(home.value.error),
       cityPicker: await cityPickerData(request, lang),
+      mostRead: islandData(context, "most-read", markup.mostRead(await mostRead.settle(defaultTitle), t)),
     },
     {
       headers: {

@@ -29,6 +29,12 @@ describe("the revalidation policy", () => {
     expect(pageRevalidation(args("/", "/", post("/city-preference")))).toBe(true);
   });
 
+  it("a text size chosen with JavaScript reloads the root alone, which carries the size to later pages (issue 29 point 10)", () => {
+    const choice = post("/text-size", { size: "larger", enhanced: "1" });
+    for (const policy of [pageRevalidation, articleRevalidation, listRevalidation]) expect(policy(args("/news/a-1", "/news/a-1", choice))).toBe(false);
+    expect(rootRevalidation(args("/news/a-1", "/news/a-1", choice))).toBe(true);
+  });
+
   it("a list keeps its cards after any form posted from it, and reloads on a link", () => {
     expect(listRevalidation(args("/tags/rain", "/tags/rain", post("/signin")))).toBe(false);
     expect(listRevalidation(args("/tags/rain", "/tags/rain?page=2"))).toBe(true);

@@ -24,6 +24,12 @@ export const isSubmission = (formMethod: string | undefined): boolean => Boolean
 /** The theme switched with JavaScript changes nothing a loader returns that the page does not already show. */
 const themeSwitch: Rule = ({ formAction }) => (formAction === "/theme" ? false : null);
 
+/**
+ * A text size chosen with JavaScript (issue 29 point 10) changes no page's own data; the root reloads (a form, as
+ * `otherForm` says) so that its `textSize`, which the control and `<html data-text-size>` are drawn from, is the new one.
+ */
+const textSizeChoice: Rule = ({ formAction }) => (formAction === "/text-size" ? false : null);
+
 /** A like or a save sent with JavaScript: its buttons show the answer themselves. */
 const engagement: Rule = ({ formAction }) => (formAction !== undefined && isEngagementAction(formAction) ? false : null);
 
@@ -70,10 +76,10 @@ function policy(...rules: Rule[]): ShouldRevalidateFunction {
 }
 
 /** Home and the sign-in page. */
-export const pageRevalidation = policy(themeSwitch);
+export const pageRevalidation = policy(themeSwitch, textSizeChoice);
 /** The news lists and search. */
 export const listRevalidation = policy(formOnList);
 /** The article: it shows its likes, saves and comments' answers itself. */
-export const articleRevalidation = policy(themeSwitch, engagement, commentAnswer);
+export const articleRevalidation = policy(themeSwitch, textSizeChoice, engagement, commentAnswer);
 /** The root (the shell: header, menus, footer, strings): only for the language, a form, or strings it lacks. */
 export const rootRevalidation = policy(themeSwitch, engagement, commentAnswer, otherForm, languageChange, missingStrings);

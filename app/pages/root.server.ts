@@ -1,12 +1,12 @@
 /**
- * The root's loader: the shell every page stands in (header, menus, footer), the reader's theme and
+ * The root's loader: the shell every page stands in (header, menus, footer), the reader's theme, text size and
  * sign-in, lite mode, and the strings this kind of page uses in its language.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { currentReader } from "../auth/reader.server";
 import { getEnv } from "../config/env.server";
-import { readTheme } from "../http/cookies.server";
+import { readTextSize, readTheme } from "../http/cookies.server";
 import { pageStrings, SHELL_STRINGS, wholeNamespaces } from "../i18n/namespaces";
 import { messagesFor } from "../i18n/resources";
 import { STRINGS_VERSION } from "../i18n/strings-version.server";
@@ -31,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stringsLoaded: wholeNamespaces(strings),
       stringsVersion: STRINGS_VERSION,
       theme: readTheme(request),
+      /** The article's text size from the `size` cookie (issue 29 point 10): `<html data-text-size>`. */
+      textSize: readTextSize(request),
       year: new Date().getFullYear(),
       shell: islandShell(context, await loadShell(lang)),
       footerLinks: getFooterLinks(),

@@ -5,6 +5,9 @@ import { ArticlePage, HERO_SIZES } from "../components/article/article-page";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import type { clientAction } from "../pages/article";
 import { articleLoader } from "../pages/article.server";
+import { relatedMarkup } from "../components/article/related-news.server";
+import { textSizeMarkup } from "../components/article/text-size-control.server";
+import { mostReadMarkup } from "../components/lists/most-read.server";
 import { headMeta } from "../seo/meta";
 import { liteInMatches } from "../wire/lite";
 
@@ -12,7 +15,8 @@ import { liteInMatches } from "../wire/lite";
  * An article, at /news/{slug} and under every section path (requirements §2): its loader and its comment
  * forms' action are app/pages/article.server.ts, the page app/components/article/article-page.tsx.
  */
-export const loader = (args: LoaderFunctionArgs) => articleLoader(args, HERO_SIZES);
+export const loader = (args: LoaderFunctionArgs) =>
+  articleLoader(args, HERO_SIZES, { related: relatedMarkup, mostRead: mostReadMarkup, textSize: textSizeMarkup });
 export { action } from "../pages/article.server";
 export { clientAction } from "../pages/article";
 export { articleRevalidation as shouldRevalidate } from "../pages/revalidation";

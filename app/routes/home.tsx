@@ -1,21 +1,23 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "../i18n/react";
 import * as layout from "../components/common/layout.css";
 import { picturePreload } from "../components/article/article-image";
 import { BreakingTicker, LEAD_PICTURE_SIZES, NewsSection } from "../components/lists/news-section";
-import { Island } from "../wire/islands";
+import { Island, ServerMarkup } from "../wire/islands";
 import { liteInMatches } from "../wire/lite";
 import { RouteErrorBoundary } from "../components/errors/route-error";
 import { CityPicker } from "../components/city/city-picker";
 import { SaveEdition } from "../components/offline/save-edition";
 import { SECTION_KEYS } from "../news/home";
-import type { loader } from "../pages/home.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { homeLoader } from "../pages/home.server";
+import { mostReadMarkup } from "../components/lists/most-read.server";
 import { headMeta } from "../seo/meta";
 
 /** The home page (requirements §2): its loader and head are app/pages/home.server.ts. */
-export { loader } from "../pages/home.server";
+export const loader = (args: LoaderFunctionArgs) => homeLoader(args, { mostRead: mostReadMarkup });
 export { headers } from "../pages/route-exports";
 export { pageRevalidation as shouldRevalidate } from "../pages/revalidation";
 export const ErrorBoundary = RouteErrorBoundary;
@@ -27,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, e
 ];
 
 export default function Home() {
-  const { sections, breaking, lang, stale, cityPicker } = useLoaderData<typeof loader>();
+  const { sections, breaking, lang, stale, cityPicker, mostRead } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -47,8 +49,14 @@ export default function Home() {
             eagerLead={index === 0}
             headerExtra={section.key === SECTION_KEYS.city ? <CityPicker data={cityPicker} compact /> : null}
           />
-          {/* After the lead section: the first screen stays the news. */}
-          {index === 0 ? <SaveEdition /> : null}
+          {/* After the lead section: the first screen stays the news; then what others read, before the rest of the
+              day's news (issue 29). */}
+          {index === 0 ? (
+            <>
+              <SaveEdition />
+              <ServerMarkup id="most-read" html={mostRead} />
+            </>
+          ) : null}
         </Fragment>
       ))}
     </>

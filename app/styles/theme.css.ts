@@ -1,6 +1,7 @@
 import { assignVars, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css";
 import { BODY_FONT_STACK, SYSTEM_FONT_STACK } from "./font-files";
 import { dark, light } from "./palette";
+import { TEXT_SCALE, TEXT_SIZES } from "./text-size";
 import "./fonts.css";
 
 /**
@@ -30,6 +31,8 @@ export const vars = createGlobalThemeContract(
     /** Heading sizes by step, largest first: xl for a page's h1, s for card titles. */
     headingSize: { xl: "heading-xl", l: "heading-l", m: "heading-m", s: "heading-s" },
     space: { page: "space-page" },
+    /** The reader's text size (issue 29 point 10): what the article's reading column multiplies its type by. */
+    reading: { scale: "reading-scale" },
   },
   (name) => `kn-${name}`,
 );
@@ -53,6 +56,7 @@ const tamilType = {
 
 const common = {
   space: { page: "clamp(12px, 4vw, 32px)" },
+  reading: { scale: TEXT_SCALE.normal },
 };
 
 globalStyle(":root", {
@@ -71,6 +75,12 @@ globalStyle(':root[lang="ta"]', {
     ...assignVars(vars.headingSize, tamilType.headingSize),
   },
 });
+
+// The reader's text size, from the `size` cookie (issue 29 point 10): only the reading column's type reads this scale
+// (app/components/article/article.css.ts), so the header, menus and footer stay as they are.
+for (const size of TEXT_SIZES) {
+  if (size !== "normal") globalStyle(`:root[data-text-size="${size}"]`, { vars: assignVars(vars.reading, { scale: TEXT_SCALE[size] }) });
+}
 
 // Lite mode (issue 9): the system's fonts, so no font file is downloaded. Tamil keeps its taller lines.
 globalStyle(":root[data-lite]", { vars: assignVars(vars.font, { body: SYSTEM_FONT_STACK }) });

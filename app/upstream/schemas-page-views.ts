@@ -22,3 +22,18 @@ export const pageViewBatchSchema = z.object({ views: z.array(pageViewSchema).min
 
 /** The collector's answer: how many views it stored. */
 export const pageViewBatchResponseSchema = z.object({ accepted: z.number().int().nonnegative() });
+
+/** Most articles one "most read" answer may list (newsroom/analytics.ts: limit max 50). */
+const MOST_READ_ANSWER_MAX = 50;
+
+/**
+ * GET {MOST_READ_URL}?language=&hours=&limit= (issue 29): the most viewed article paths of the window, most viewed
+ * first. Only the paths are ours to read; anything else the collector says about its window is ignored.
+ */
+export const mostReadResponseSchema = z.object({
+  data: z.object({
+    data: z
+      .array(z.object({ path: z.string().min(1).max(PAGE_VIEW_PATH_MAX).startsWith("/"), views: z.number().int().nonnegative() }))
+      .max(MOST_READ_ANSWER_MAX),
+  }),
+});

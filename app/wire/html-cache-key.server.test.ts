@@ -22,6 +22,8 @@ describe("HTML cache key", () => {
       request({ host: "x" }, { url: "/tamil/news/a-story-12" }),
       request({ host: "x" }, { url: "/news/a-story-12?lite=1" }),
       request({ host: "x", cookie: "mode=dark" }),
+      request({ host: "x", cookie: "size=larger" }),
+      request({ host: "x", cookie: "size=small" }),
       request({ host: "x", cookie: "city=vellore" }),
       request({ host: "x", cookie: "news_liked_12=abc" }),
       request({ host: "x", cookie: "saved=12" }),

@@ -65,6 +65,16 @@ describe("HTML documents", () => {
     expect(documentValidators(get({ Cookie: "mode=light", "If-None-Match": etag }), 200, pageHeaders(), "build-1")).toBeNull();
   });
 
+  it("differ with the reader's text size: a copy at one size is never confirmed to a reader at another (issue 29 point 10)", () => {
+    const usual = pageHeaders();
+    documentValidators(get(), 200, usual, "build-1");
+    const larger = pageHeaders();
+    documentValidators(get({ Cookie: "size=larger" }), 200, larger, "build-1");
+    expect(larger.get("ETag")).not.toBe(usual.get("ETag"));
+    expect(documentValidators(get({ Cookie: "size=larger", "If-None-Match": usual.get("ETag")! }), 200, pageHeaders(), "build-1")).toBeNull();
+    expect(documentValidators(get({ "If-None-Match": larger.get("ETag")! }), 200, pageHeaders(), "build-1")).toBeNull();
+  });
+
   it("differ between the English and Tamil page", () => {
     const english = pageHeaders();
     const tamil = pageHeaders();

@@ -72,6 +72,21 @@ export function Island<T>({ id, value, children }: IslandProps<T>) {
 }
 
 /**
+ * Markup made on the server from data the browser needs nothing of ("Most read", the text size control; issue 29):
+ * an island whose value is the HTML itself, so none of the code that makes it is in the page's JavaScript. Its links
+ * navigate in the browser (the island's delegated clicks).
+ */
+export function ServerMarkup({ id, html }: { id: string; html: string | null | undefined }) {
+  const onClick = useDelegatedLinks();
+  // Hydrating (no value: the server's copy) React leaves the inner HTML alone; a client navigation's value replaces it.
+  const markup = useIslandValue(id, html) ?? "";
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links inside, which take Enter as a click
+    <div className={styles.island} data-island={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />
+  );
+}
+
+/**
  * An island's value: the loader data's, or on the server after a document request, the one kept for the render
  * (an article's sanitized body, a list's cards); undefined while hydrating over the server's copy.
  */

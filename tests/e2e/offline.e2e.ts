@@ -223,6 +223,8 @@ for (const l of languages) {
       if (asked.method() === "POST" || /[?&]q=/.test(asked.url())) sent.push(asked.url());
     });
     await goOffline(context);
+    // The page's own word for it, which the browser gives a moment after the network goes.
+    await page.waitForFunction(() => !navigator.onLine);
 
     await page.evaluate(() => window.scrollTo(0, 200));
     await like.focus();

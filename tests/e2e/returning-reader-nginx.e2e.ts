@@ -174,3 +174,29 @@ test("/app behind nginx: each browser its own store, whatever another asked befo
     expect(answer.headers.get("x-cache-status"), device).toBe("MISS");
   }
 });
+
+// Issue 29 point 10: the reader's text size is part of nginx's key, one copy per step, so no copy it keeps of an article
+// reaches a reader at another size; a `size` value that is no step is read as the usual size, and shares its copy.
+test("behind nginx each reader gets an article at their own text size; a forged size gets the usual copy", ONCE, async () => {
+  const origin = cluster.origin;
+  const url = `${origin}${await firstArticlePath(origin, "ta")}`;
+  const reader = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+  const visit = async (cookie?: string) => {
+    const answer = await fetch(url, { headers: cookie ? { ...reader, cookie } : reader });
+    const html = await answer.text();
+    return { status: answer.status, cache: answer.headers.get("x-cache-status"), size: /<html[^>]*\sdata-text-size="([^"]*)"/.exec(html)?.[1] ?? "usual" };
+  };
+  // Another reader's visits leave nginx a copy at the usual size.
+  await expect.poll(async () => (await visit()).cache).toBe("HIT");
+  // The largest step: a copy of its own, never the usual one.
+  const first = await visit("size=larger");
+  expect([first.status, first.size]).toEqual([200, "larger"]);
+  expect(first.cache).not.toBe("HIT");
+  await expect.poll(async () => await visit("size=larger")).toEqual({ status: 200, cache: "HIT", size: "larger" });
+  // The other reader, and the theme beside the size, each get their own.
+  expect(await visit()).toEqual({ status: 200, cache: "HIT", size: "usual" });
+  expect((await visit("mode=dark; size=larger")).size).toBe("larger");
+  expect((await visit("mode=dark")).size).toBe("usual");
+  // A value that is no step is the usual size, from the usual copy.
+  expect(await visit("size=%3Cscript%3E")).toEqual({ status: 200, cache: "HIT", size: "usual" });
+});

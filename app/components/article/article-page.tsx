@@ -4,14 +4,14 @@ import { Suspense, useRef } from "react";
 import { useTranslation } from "../../i18n/react";
 import type { clientAction } from "../../pages/article";
 import type { articleLoader } from "../../pages/article.server";
-import { useIslandValue } from "../../wire/islands";
+import { ServerMarkup, useIslandValue } from "../../wire/islands";
 import { CommentsSection } from "../comments/comments";
 import { LiveCommentCountProvider } from "../comments/live-count";
 import * as layout from "../common/layout.css";
 import { EngagementBar } from "../engagement/engagement-bar";
 import { ArticleImage } from "./article-image";
 import * as styles from "./article.css";
-import { RelatedNews, RelatedNewsPending } from "./related-news";
+import { RelatedNewsPending } from "./related-news";
 import { ShareLinks } from "./share-links";
 import { LiveCoverageProvider, LiveKeyEvents, LiveLabel, LiveStatus, LiveUpdates } from "./live/live-coverage";
 import { useVideoPosters } from "./video-posters";
@@ -34,8 +34,22 @@ function ArticleBody({ html }: { html: string | null }) {
 
 type ArticlePageProps = SerializeFrom<typeof articleLoader> & { answer: SerializeFrom<typeof clientAction> | undefined };
 
-/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments and related news. */
-export function ArticlePage({ article, live, lang, stale, shareUrl, choices, related, commentCount, comments, viewer, answer }: ArticlePageProps) {
+/** The article (requirements §2): breadcrumb, headline, byline, share links, picture, body, tags, likes and saves; then the comments, related news and "Most read". */
+export function ArticlePage({
+  article,
+  live,
+  lang,
+  stale,
+  shareUrl,
+  choices,
+  related,
+  mostRead,
+  textSize,
+  commentCount,
+  comments,
+  viewer,
+  answer,
+}: ArticlePageProps) {
   const { t } = useTranslation();
   // A video poster plays in place wherever it is in the story: its body, and a live page's updates, those that
   // arrive later included (issue 29: in an update it opened the video's site in a new tab).
@@ -109,6 +123,7 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
             </p>
             <LiveStatus />
             <ShareLinks url={shareUrl} title={article.title} />
+            <ServerMarkup id="text-size" html={textSize} />
           </header>
           <LiveKeyEvents />
           {article.image ? <ArticleImage image={article.image} sizes={HERO_SIZES} priority tapToShow className={styles.hero} /> : null}
@@ -153,9 +168,11 @@ export function ArticlePage({ article, live, lang, stale, shareUrl, choices, rel
         <CommentsSection lang={lang} slug={article.slug} viewer={viewer} comments={comments} answer={answer} />
         <Suspense fallback={<RelatedNewsPending category={article.category} />}>
           <Await resolve={related} errorElement={null}>
-            {(stories) => <RelatedNews stories={stories} />}
+            {(html) => <ServerMarkup id="related" html={html} />}
           </Await>
         </Suspense>
+        {/* After the article and what goes with it, never inside its body (issue 29). */}
+        <ServerMarkup id="most-read" html={mostRead} />
       </LiveCoverageProvider>
     </LiveCommentCountProvider>
   );

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { offscreen } from "../../styles/offscreen";
+import { readingSize } from "../../styles/reading-size";
 import { vars } from "../../styles/theme.css";
 
 // The share links' view timeline is seen by the engagement bar, its sibling inside the article (engagement-bar.css.ts).
@@ -21,12 +22,16 @@ export const live = style({
   borderRadius: "3px",
 });
 export const author = style({ color: "inherit", fontWeight: 700 });
-export const title = style({ fontSize: vars.headingSize.xl, margin: "6px 0 10px" });
-export const summary = style({ fontSize: "1.15rem", color: vars.color.muted, margin: "0 0 10px" });
+export const title = style({ fontSize: readingSize(vars.headingSize.xl), margin: "6px 0 10px" });
+export const summary = style({ fontSize: readingSize("1.15rem"), color: vars.color.muted, margin: "0 0 10px" });
 export const byline = style({ display: "flex", flexWrap: "wrap", gap: "4px 6px", color: vars.color.muted, fontSize: "0.9rem" });
 export const hero = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "4px", background: vars.color.surface });
 
-export const body = style({ fontSize: "1.1rem", marginTop: "20px" });
+export const body = style({ fontSize: readingSize("1.1rem"), marginTop: "20px" });
+// The body's own headings follow the reader's size too (the site's h2 and h3 sizes are in rem: global.css.ts); its
+// captions and quotes inherit the body's.
+globalStyle(`${body} h2`, { fontSize: readingSize(vars.headingSize.l) });
+globalStyle(`${body} h3`, { fontSize: readingSize(vars.headingSize.m) });
 globalStyle(`${body} p`, { margin: "0 0 1em" });
 globalStyle(`${body} blockquote`, { margin: "1em 0", padding: "4px 16px", borderLeft: `4px solid ${vars.color.accent}`, color: vars.color.muted });
 globalStyle(`${body} a`, { color: vars.color.accentText });

@@ -70,6 +70,8 @@ export const en = {
   },
   article: {
     by: "By",
+    mostRead: "Most read",
+    mostReadWindow: "In the last 24 hours",
     unknownAuthor: "Unknown Author",
     published: "Published",
     updated: "Updated",
@@ -277,6 +279,10 @@ export const en = {
     commentCount_other: "{{count}} comments",
     related: "You May Also Like",
     moreIn: "More {{category}} news",
+    /** The article's text size (issue 29 point 10): the group's name, each step's name, and the mark a step shows. */
+    textSize: "Text size",
+    textSizes: { small: "Small text", normal: "Normal text", large: "Large text", larger: "Largest text" },
+    textSizeMarks: { small: "A−", normal: "A", large: "A+", larger: "A++" },
   },
   engagement: {
     barLabel: "Like, comment, share or save",

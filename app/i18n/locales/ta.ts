@@ -69,6 +69,8 @@ export const ta: Messages = {
   },
   article: {
     by: "எழுதியவர்",
+    mostRead: "அதிகம் படித்தவை",
+    mostReadWindow: "கடந்த 24 மணி நேரத்தில்",
     unknownAuthor: "பெயர் குறிப்பிடப்படாதவர்",
     published: "வெளியானது",
     updated: "புதுப்பிக்கப்பட்டது",
@@ -278,6 +280,9 @@ export const ta: Messages = {
     commentCount_other: "{{count}} கருத்துகள்",
     related: "இவற்றையும் படியுங்கள்",
     moreIn: "{{category}}: மேலும் செய்திகள்",
+    textSize: "எழுத்தின் அளவு",
+    textSizes: { small: "சிறிய எழுத்து", normal: "இயல்பான எழுத்து", large: "பெரிய எழுத்து", larger: "மிகப் பெரிய எழுத்து" },
+    textSizeMarks: { small: "அ−", normal: "அ", large: "அ+", larger: "அ++" },
   },
   engagement: {
     barLabel: "விரும்புங்கள், கருத்திடுங்கள், பகிருங்கள், சேமியுங்கள்",

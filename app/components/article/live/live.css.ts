@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { surfacePanel } from "../../../styles/panel";
 import { vars } from "../../../styles/theme.css";
+import { readingSize } from "../../../styles/reading-size";
 
 /**
  * A live article's parts (live-coverage.tsx). Colours are the theme's pairs only (text, muted and accent text on
@@ -54,7 +55,7 @@ export const meta = style({
 });
 export const tag = style({ fontWeight: 400, color: vars.color.muted, border: `1px solid ${vars.color.border}`, borderRadius: "3px", padding: "0 6px" });
 export const fresh = style({ background: vars.color.accent, color: vars.color.onAccent, borderColor: vars.color.accent, fontWeight: 700 });
-export const title = style({ fontSize: vars.headingSize.s, margin: "6px 0 0" });
+export const title = style({ fontSize: readingSize(vars.headingSize.s), margin: "6px 0 0" });
 // The article body's type (article.css.ts `body`), a little tighter above.
 export const body = style({ selectors: { "&&": { marginTop: "8px" } } });
 globalStyle(`${body} > :last-child`, { marginBottom: 0 });
