@@ -45,16 +45,6 @@ import { inPlaceWithin, relatedStories } from "./article-extras.server";
 import { articleSection, isArticlesSection } from "./article-parent.server";
 import { documentTitle, translator, upstream } from "./list-page.server";
 
-/**
- * An article, at /news/{slug} and under every section path (requirements §2). The slug's
- * last hyphen-separated segment is the id; a slug without one is a 404 with no
- * upstream call, an id the upstream does not have (or answers for another id) is
- * a 404, an outdated slug text answers 301 to the current one on the same path.
- * The headline and body render at once; "You May Also Like" and the comments
- * stream in after them (promises in the loader data, <Await> in the page).
- * `heroSizes` is the page's picture `sizes` (app/components/article/article-page.tsx): the body's pictures
- * get it too.
- */
 /** The article's address as the reader opened it, where the text size form comes back to (router parameters left out). */
 function articleAddress(request: Request): string {
   const url = new URL(request.url);
@@ -72,6 +62,16 @@ export type ArticleMarkup = {
   textSize(t: TFunction, current: TextSize, back: string): string;
 };
 
+/**
+ * An article, at /news/{slug} and under every section path (requirements §2). The slug's
+ * last hyphen-separated segment is the id; a slug without one is a 404 with no
+ * upstream call, an id the upstream does not have (or answers for another id) is
+ * a 404, an outdated slug text answers 301 to the current one on the same path.
+ * The headline and body render at once; "You May Also Like" and the comments
+ * stream in after them (promises in the loader data, <Await> in the page).
+ * `heroSizes` is the page's picture `sizes` (app/components/article/article-page.tsx): the body's pictures
+ * get it too.
+ */
 export async function articleLoader({ request, params, context }: LoaderFunctionArgs, heroSizes: string, markup: ArticleMarkup) {
   const url = readerUrl(request);
   const lang = context.language;
