@@ -145,10 +145,13 @@ for (const l of languages) {
           expect(leadTitle.length, key).toBeGreaterThan(0);
           expect(leadTitle.length, key).toBeLessThanOrEqual(71);
           const meta = section.locator("article").first().locator("p").last();
-          // How long ago within a day (issue 29; whats-new.e2e.ts checks the words themselves), else its date.
+          // How long ago within a day (issue 29; whats-new.e2e.ts checks the words themselves), else its date. With
+          // JavaScript the page says it again by its own clock, which `npm run test:clock` cannot move back to a past
+          // moment (whats-new.e2e.ts): there it may say the date.
           const time = meta.locator("time");
           const published = (await time.getAttribute("datetime"))!;
-          await expect(time).toHaveText(formatAgo(published, l.lang, Date.now()) === null ? l.month : l.ago);
+          const fresh = formatAgo(published, l.lang, Date.now()) !== null;
+          await expect(time).toHaveText(!fresh ? l.month : javaScriptEnabled ? new RegExp(`${l.ago.source}|${l.month.source}`) : l.ago);
           await expect(meta.locator("span").last()).toHaveText(l.readTime);
         }
 
