@@ -12,17 +12,43 @@ const LIBRARIES = [
 ];
 
 /**
- * The risky moments (UTC instants). India is UTC+5:30 all year. The seed's live stories start 4 to 12 hours
- * before the seed, so in the evening in India they are among today's headlines, and just after India's midnight
- * none is (they began the day before).
+ * The risky moments (UTC instants), always ahead of the real clock: Playwright cannot move a page's clock back
+ * before the real time under libfaketime (tests/e2e/whats-new.e2e.ts), so a fixed date would have stopped testing
+ * what the pages' own scripts do once it had passed. India is UTC+5:30 all year. The seed's live stories start 4 to
+ * 12 hours before the seed, so in the evening in India they are among today's headlines, and just after India's
+ * midnight none is (they began the day before).
  */
+const HOUR_MS = 3_600_000;
+const iso = (ms) => new Date(ms).toISOString().replace(".000Z", "Z");
+/** The first instant at `hour:minute` UTC on a month's last day that is more than two hours ahead of `now`. */
+function nextMonthEnd(now, hour, minute) {
+  const date = new Date(now);
+  for (let month = date.getUTCMonth(); ; month += 1) {
+    const at = Date.UTC(date.getUTCFullYear(), month + 1, 0, hour, minute);
+    if (at > now + 2 * HOUR_MS) return at;
+  }
+}
+/** The first instant at `hour:minute` UTC more than two hours ahead of `now`. */
+function nextDaily(now, hour, minute) {
+  const date = new Date(now);
+  const today = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute);
+  return today > now + 2 * HOUR_MS ? today : today + 24 * HOUR_MS;
+}
+const now = Date.now();
+const monthEnd = nextMonthEnd(now, 18, 29);
+const thisNewYearsEve = Date.UTC(new Date(now).getUTCFullYear(), 11, 31, 18, 31);
+const newYearsEve = thisNewYearsEve > now + 2 * HOUR_MS ? thisNewYearsEve : Date.UTC(new Date(now).getUTCFullYear() + 1, 11, 31, 18, 31);
+
 export const MOMENTS = {
-  "ist-2359": { at: "2026-11-30T18:29:00Z", says: "23:59 IST on 30 November: India's day changes during the run; live stories among today's headlines" },
-  "ist-0005": { at: "2026-11-30T18:35:00Z", says: "00:05 IST on 1 December: a new day in India with no live story among today's headlines" },
-  "utc-month-end": { at: "2026-11-30T23:59:00Z", says: "23:59 UTC on 30 November (05:29 IST on 1 December): the month changes in UTC during the run" },
-  "ist-new-year": { at: "2026-12-31T18:31:00Z", says: "00:01 IST on 1 January 2027: a new year in India, still 2026 in UTC" },
-  "ist-evening": { at: "2026-11-27T16:00:00Z", says: "21:30 IST: live stories among today's headlines (the hour the marquee test once failed)" },
-  "ist-morning": { at: "2026-11-28T03:30:00Z", says: "09:00 IST: today's news is hours old, no live story among today's headlines" },
+  "ist-2359": { at: iso(monthEnd), says: "23:59 IST on a month's last day: India's day and month change during the run; live stories among today's headlines" },
+  "ist-0005": { at: iso(monthEnd + 6 * 60_000), says: "00:05 IST on a month's first day: a new day in India with no live story among today's headlines" },
+  "utc-month-end": {
+    at: iso(monthEnd + 5.5 * HOUR_MS),
+    says: "23:59 UTC on a month's last day (05:29 IST on the next): the month changes in UTC during the run",
+  },
+  "ist-new-year": { at: iso(newYearsEve), says: "00:01 IST on 1 January: a new year in India, still the old one in UTC" },
+  "ist-evening": { at: iso(nextDaily(now, 16, 0)), says: "21:30 IST: live stories among today's headlines (the hour the marquee test once failed)" },
+  "ist-morning": { at: iso(nextDaily(now, 3, 30)), says: "09:00 IST: today's news is hours old, no live story among today's headlines" },
 };
 
 /** The two riskiest, which `npm test` runs for the date-sensitive tests: either side of India's midnight. */
