@@ -20,7 +20,12 @@ export function registerOfflineWorker(): void {
   // The text size control resizes at once (issue 29): in this chunk rather than one of its own, which split the
   // shared chunks of every page.
   enhanceTextSize(textSizeChosen);
-  if (!canUseWorker()) return;
+  if (canUseWorker()) startWorker();
+  // All of the above is in place: `<html data-after-load>` says so (the e2e tests wait for it before they act).
+  document.documentElement.setAttribute("data-after-load", "");
+}
+
+function startWorker(): void {
   const register = () => {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })

@@ -29,9 +29,8 @@ function choose(event: SubmitEvent): void {
 /** Told each size chosen (the offline worker, for its stored copies). */
 let chosen: ((size: string | null) => void) | undefined;
 
-/** Listens for the control's forms on every page to come; `<html data-text-size-live>` says it does (the e2e tests wait for it). */
+/** Listens for the control's forms on every page to come. */
 export function enhanceTextSize(onChosen: (size: string | null) => void): void {
   chosen = onChosen;
   document.addEventListener("submit", choose);
-  document.documentElement.setAttribute("data-text-size-live", "");
 }

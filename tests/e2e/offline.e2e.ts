@@ -77,6 +77,16 @@ async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * The page hydrated and its after-load chunk in place (app/offline/register.ts): offline, its listeners are what turn
+ * a link into a page load the worker can answer. Before it, a click is Remix's client navigation (a fresh-clone run
+ * clicked in that moment, offline, and got the error page).
+ */
+async function pageSideLive(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  await expect(page.locator("html")).toHaveAttribute("data-after-load", "");
+}
+
 async function isStored(page: Page, cache: string, path: string): Promise<boolean> {
   return page.evaluate(async ([name, key]) => Boolean(await (await caches.open(name!)).match(key!)), [cache, path]);
 }
@@ -478,7 +488,7 @@ for (const l of languages) {
     await expect.poll(() => isStored(page, "kural-recent", read!)).toBe(true);
     // The home page, open and hydrated while the network was there; then the network goes.
     await page.goto(home);
-    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await pageSideLive(page);
     // The browser's own cache would answer a page read minutes ago (stale-while-revalidate): empty, so the worker does.
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
     await goOffline(context);
@@ -492,7 +502,7 @@ for (const l of languages) {
     await expect(page).toHaveURL((url) => url.pathname === read);
     await expect(page.locator("#article-title")).toHaveText(title);
     await expect(page.locator("html")).toHaveAttribute("data-offline-copy", new RegExp(l.messages.offline.copyFrom.replace("{{time}}", ".+")));
-    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await pageSideLive(page);
     expect(navigations).toEqual([read]);
     // From the copy, the breadcrumb's link to its category (a page not stored; the home page is, since it was seen):
     // the offline page, in the page's language. Here the browser says it is online (navigator.onLine, as on a network
@@ -509,7 +519,7 @@ for (const l of languages) {
     // Back online, a client navigation to a story that does not exist: the server answered (404), so its page stays.
     await context.setOffline(false);
     await page.goto(home);
-    await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+    await pageSideLive(page);
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await page.evaluate(
       (path) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(path),

@@ -75,11 +75,27 @@ export function requireBuild(root: string): void {
   }
 }
 
-/** A port nothing listens on right now (the OS picks it). */
+/**
+ * A port nothing listens on right now, for a site started in a child process, which binds it a moment later. Not the
+ * OS's pick (`listen(0)`): that comes from the ephemeral range (32768–60999 on Linux), which every outgoing connection
+ * also draws from, and vitest runs beside the end-to-end suite (scripts/test.mjs), so in that moment another process
+ * could take the same port, or a connection sit on it: a fresh clone once had nginx's second instance answer 502.
+ * Below that range, chosen at random and tried, and never twice in one process, nothing else takes it by chance.
+ */
+const PORTS_GIVEN = new Set<number>();
+const PORT_RANGE = { from: 20_000, to: 32_000 };
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  for (;;) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (PORTS_GIVEN.has(port)) continue;
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    PORTS_GIVEN.add(port);
+    return port;
+  }
 }
