@@ -117,7 +117,9 @@ describe("two instances behind nginx", () => {
     for (let length = 2_400; length <= 7_600; length += length < 4_600 ? 20 : 500) {
       // The last path fills the request to `length` exactly.
       const filler = `p=${encodeURIComponent("/tamil/news/")}${"a".repeat(Math.max(1, length - base.length - 40))}-1&`;
-      const answer = await fetch(`${cluster.origin}/__manifest?${base}${filler}version=${version}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      const answer = await fetch(`${cluster.origin}/__manifest?${base}${filler}version=${version}`, {
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      });
       if (answer.status !== 200) failed.push(length);
       await answer.arrayBuffer();
     }
