@@ -74,6 +74,8 @@ export default {
       both("logout", "routes/logout.ts", "logout");
       // The reader's city (issue 7): the "choose your city" form and "use my location" post here.
       both("city-preference", "routes/city-preference.ts", "city-preference");
+      // The reader's settings (issue 29 point 10): text size, theme and language, reached from the header.
+      both("settings", "routes/settings.tsx", "settings");
       // "Continue On App" (issue 29 point 8): a redirect to the reader's platform's store.
       both("app", "routes/app.ts", "app");
 

@@ -56,6 +56,8 @@ export function pageStrings(pathname: string): readonly Namespace[] {
       return [...LIST, "engagement"];
     case "contact":
       return ["staticPage", "contactForm"];
+    case "settings":
+      return ["settings"];
     default:
       return STATIC_PAGES.has(first) ? ["staticPage"] : [];
   }

@@ -5,7 +5,7 @@ import { readSmallForm } from "../http/form-body.server";
 import { returnPath } from "../http/return-path";
 
 /**
- * POST /theme (requirements §4 theme): sets the `mode` cookie and goes back to the page
+ * POST /theme (requirements §4 theme): sets the `mode` cookie (or, for "system", drops it) and goes back to the page
  * the reader was on (POST → 303 → GET), so it works without JavaScript. The
  * enhanced toggle sends `enhanced=1` and gets JSON instead: it has already
  * switched the page, and a redirect would cost a navigation.
@@ -14,8 +14,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readSmallForm(request, 8 * 1024);
   const mode = form.get("mode");
   const back = returnPath(form.get("redirectTo"));
-  if (mode !== "light" && mode !== "dark") return redirect(back, 303);
-  const headers = { "Set-Cookie": preferenceCookie("mode", mode), "Cache-Control": "no-store" };
+  if (mode !== "light" && mode !== "dark" && mode !== "system") return redirect(back, 303);
+  // "As my device" (the settings page, issue 29) drops the cookie: `prefers-color-scheme` decides again.
+  const cookie = mode === "system" ? preferenceCookie("mode", "", { maxAge: 0 }) : preferenceCookie("mode", mode);
+  const headers = { "Set-Cookie": cookie, "Cache-Control": "no-store" };
   if (form.get("enhanced") === "1") return data({ mode }, { headers });
   return redirect(back, { status: 303, headers });
 }

@@ -15,7 +15,8 @@ const languages = [
     lang: "en",
     prefix: "",
     home: "/",
-    nav: ["Home", "District", "Tamil Nadu", "India", "World", "All category", "About us", "Contact"],
+    // The spec's entries, then the reader's settings (issue 29 point 10).
+    nav: ["Home", "District", "Tamil Nadu", "India", "World", "All category", "About us", "Contact", "Settings"],
     district: "District",
     category: "All category",
     vellore: "Vellore",
@@ -31,7 +32,7 @@ const languages = [
     lang: "ta",
     prefix: "/tamil",
     home: "/tamil",
-    nav: ["முகப்பு", "மாவட்டம்", "தமிழ்நாடு", "இந்தியா", "உலகம்", "அனைத்துப் பிரிவுகள்", "எங்களைப் பற்றி", "தொடர்புக்கு"],
+    nav: ["முகப்பு", "மாவட்டம்", "தமிழ்நாடு", "இந்தியா", "உலகம்", "அனைத்துப் பிரிவுகள்", "எங்களைப் பற்றி", "தொடர்புக்கு", "அமைப்புகள்"],
     district: "மாவட்டம்",
     category: "அனைத்துப் பிரிவுகள்",
     vellore: "வேலூர்",
@@ -77,7 +78,7 @@ async function openMenu(page: Page, label: string) {
 
 for (const l of languages) {
   test.describe(`shell in ${l.lang}`, () => {
-    test(`the navigation bar lists the spec's entries in order and each reaches a real page (${l.lang})`, async ({ page, request }) => {
+    test(`the navigation bar lists the spec's entries in order, then Settings, and each reaches a real page (${l.lang})`, async ({ page, request }) => {
       await page.goto(l.home);
       await ready(page);
       const items = mainNav(page).locator(":scope > ul > li");
@@ -89,7 +90,7 @@ for (const l of languages) {
         .locator(":scope > ul > li > a")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       expect(hrefs).toEqual(
-        ["/", "/state/tamil-nadu", "/national/india", "/international/world", "/about", "/contact"].map((path) =>
+        ["/", "/state/tamil-nadu", "/national/india", "/international/world", "/about", "/contact", "/settings"].map((path) =>
           l.prefix ? (path === "/" ? l.prefix : `${l.prefix}${path}`) : path,
         ),
       );

@@ -34,22 +34,22 @@ function PreviewStrip({ lang, items, label }: { lang: Language; items: Headline[
 }
 
 /** Which top-level nav entry the current path belongs to (for `aria-current`). */
-function currentSection(pathname: string): PreviewKey | "about" | "contact" | null {
+function currentSection(pathname: string): PreviewKey | "about" | "contact" | "settings" | null {
   const bare = pathWithoutLanguage(pathname);
   if (bare === "/") return "home";
   const first = bare.split("/")[1];
-  if (first === "state" || first === "national" || first === "international" || first === "about" || first === "contact") return first;
+  if (first === "state" || first === "national" || first === "international" || first === "about" || first === "contact" || first === "settings") return first;
   return null;
 }
 
-/** requirements §2 navigation bar, in the spec's order. */
+/** requirements §2 navigation bar, in the spec's order, then the reader's settings. */
 export function NavBar({ lang, shell }: { lang: Language; shell: HeaderShell }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const bare = pathWithoutLanguage(pathname);
   const section = currentSection(pathname);
-  const link = (key: PreviewKey | "about" | "contact", path: string, label: string) => {
-    const previewed = key !== "about" && key !== "contact";
+  const link = (key: PreviewKey | "about" | "contact" | "settings", path: string, label: string) => {
+    const previewed = key !== "about" && key !== "contact" && key !== "settings";
     return (
       <li className={`${styles.navItem} ${previewed ? styles.previewHost : ""}`}>
         <Link to={href(lang, path)} className={styles.navLink} aria-current={section === key ? "page" : undefined}>
@@ -88,6 +88,8 @@ export function NavBar({ lang, shell }: { lang: Language; shell: HeaderShell }) 
         {menu("category-name", shell.categories, { label: t("nav.allCategory"), listLabel: t("shell.categoryMenu"), allLabel: t("shell.allCategories") })}
         {link("about", "/about", t("nav.aboutUs"))}
         {link("contact", "/contact", t("nav.contact"))}
+        {/* The reader's text size, theme and language (issue 29 point 10). */}
+        {link("settings", "/settings", t("nav.settings"))}
       </ul>
     </nav>
   );
