@@ -44,6 +44,7 @@ async function pagePaths(request: APIRequestContext): Promise<string[]> {
     "/search?q=chennai",
     "/search",
     "/saved",
+    "/settings",
     "/signin",
     "/about",
     "/contact",
