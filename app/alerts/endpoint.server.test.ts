@@ -55,7 +55,20 @@ describe("push endpoints (issue 30 point 6)", () => {
   });
 
   it("knows the internal ranges", () => {
-    for (const address of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.1.1", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:10.0.0.1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.1.1",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:10.0.0.1",
+    ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
     for (const address of ["8.8.8.8", "172.32.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"]) expect(isInternalAddress(address), address).toBe(false);
@@ -65,7 +78,10 @@ describe("push endpoints (issue 30 point 6)", () => {
     const good = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", expirationTime: null, keys: keys() };
     expect(parseSubscription(good)).toMatchObject({ ok: true });
     expect(parseSubscription({ ...good, keys: { ...good.keys, auth: randomBytes(8).toString("base64url") } })).toEqual({ ok: false, reason: "shape" });
-    expect(parseSubscription({ ...good, keys: { ...good.keys, p256dh: randomBytes(65).toString("base64url").replace(/^./, "A") } })).toEqual({ ok: false, reason: "shape" });
+    expect(parseSubscription({ ...good, keys: { ...good.keys, p256dh: randomBytes(65).toString("base64url").replace(/^./, "A") } })).toEqual({
+      ok: false,
+      reason: "shape",
+    });
     expect(parseSubscription({ ...good, endpoint: "https://169.254.169.254/" })).toEqual({ ok: false, reason: "address" });
     expect(parseSubscription("nonsense")).toEqual({ ok: false, reason: "shape" });
   });

@@ -21,7 +21,16 @@ export function isInternalAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").toLowerCase();
   if (isIP(bare) === 4) {
     const [a = 0, b = 0] = bare.split(".").map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (isIP(bare) === 6) {
     if (bare === "::" || bare === "::1") return true;
@@ -41,7 +50,10 @@ function hostAllowed(hostname: string, hosts: readonly string[]): boolean {
   });
 }
 
-export function checkPushEndpoint(value: unknown, { hosts = DEFAULT_PUSH_HOSTS, allowLocal = false }: { hosts?: readonly string[]; allowLocal?: boolean } = {}): EndpointCheck {
+export function checkPushEndpoint(
+  value: unknown,
+  { hosts = DEFAULT_PUSH_HOSTS, allowLocal = false }: { hosts?: readonly string[]; allowLocal?: boolean } = {},
+): EndpointCheck {
   if (typeof value !== "string") return { ok: false, reason: "not-a-url" };
   if (value.length > MAX_ENDPOINT) return { ok: false, reason: "too-long" };
   let url: URL;

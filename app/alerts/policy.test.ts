@@ -40,9 +40,22 @@ describe("when an alert may go (issue 30 point 3)", () => {
   });
 
   it("takes the Following page's form and refuses what is not a setting", () => {
-    expect(parseAlertSettings({ perDay: "2", quiet: "on", quietFrom: "21:30", quietTo: "06:00" })).toEqual({ perDay: 2, quiet: true, quietFrom: 21 * 60 + 30, quietTo: 6 * 60 });
+    expect(parseAlertSettings({ perDay: "2", quiet: "on", quietFrom: "21:30", quietTo: "06:00" })).toEqual({
+      perDay: 2,
+      quiet: true,
+      quietFrom: 21 * 60 + 30,
+      quietTo: 6 * 60,
+    });
     expect(parseAlertSettings({ perDay: "4", quietFrom: "22:00", quietTo: "07:00" })).toMatchObject({ quiet: false });
-    for (const bad of [{ perDay: "0" }, { perDay: "11" }, { perDay: "2.5" }, { perDay: "x" }, { quietFrom: "24:00" }, { quietTo: "7:00" }, { quietFrom: "<script>" }]) {
+    for (const bad of [
+      { perDay: "0" },
+      { perDay: "11" },
+      { perDay: "2.5" },
+      { perDay: "x" },
+      { quietFrom: "24:00" },
+      { quietTo: "7:00" },
+      { quietFrom: "<script>" },
+    ]) {
       expect(parseAlertSettings({ perDay: "4", quietFrom: "22:00", quietTo: "07:00", ...bad }), JSON.stringify(bad)).toBeNull();
     }
     expect(clockTime(7 * 60)).toBe("07:00");

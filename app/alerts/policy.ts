@@ -40,7 +40,17 @@ export function inQuietHours(settings: AlertSettings, now: number): boolean {
 export type AlertDecision = "send" | "duplicate" | "cap" | "quiet";
 
 /** `sentToday`: alerts this reader was sent on India's day of `now`; `alreadySent`: this story's alert went to them. */
-export function decideAlert({ settings, sentToday, alreadySent, now }: { settings: AlertSettings; sentToday: number; alreadySent: boolean; now: number }): AlertDecision {
+export function decideAlert({
+  settings,
+  sentToday,
+  alreadySent,
+  now,
+}: {
+  settings: AlertSettings;
+  sentToday: number;
+  alreadySent: boolean;
+  now: number;
+}): AlertDecision {
   if (alreadySent) return "duplicate";
   if (inQuietHours(settings, now)) return "quiet";
   if (sentToday >= settings.perDay) return "cap";

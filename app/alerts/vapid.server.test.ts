@@ -31,7 +31,12 @@ describe("VAPID keys (issue 30 point 4)", () => {
   it("come from the environment when it sets them, and the file is then neither read nor written", () => {
     const file = tempFile();
     const pair = webpush.generateVAPIDKeys();
-    const keys = loadVapidKeys({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: "https://kuralnews.in/contact", VAPID_KEYS_FILE: file });
+    const keys = loadVapidKeys({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: "https://kuralnews.in/contact",
+      VAPID_KEYS_FILE: file,
+    });
     expect(keys).toEqual({ ...pair, subject: "https://kuralnews.in/contact" });
     expect(() => statSync(file)).toThrow();
   });
