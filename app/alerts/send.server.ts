@@ -62,7 +62,7 @@ export async function sendAlert(
     const answer = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body,
+      body: new Uint8Array(request.body),
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
