@@ -21,6 +21,14 @@ async function articlePaths(request: APIRequestContext, prefix: string): Promise
 
 type Shown = { title: string; options: { body: string; lang: string; tag: string; data: unknown } };
 type Recorded = { shown: Shown[]; opened: string[]; focused: string[] };
+/** What this file touches of the worker's scope (the project's TypeScript library is the DOM's). */
+type WorkerScope = {
+  recorded: Recorded;
+  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  clients: { openWindow(url: string | URL): Promise<unknown> };
+  dispatchEvent(event: Event): boolean;
+};
+declare const ExtendableEvent: { new (type: string): Event & { waitUntil(promise: Promise<unknown>): void } };
 
 /** The page's worker in control, the platform's two calls recorded, and pushes delivered as the push service does. */
 async function alertsWorker(page: Page, context: BrowserContext) {
@@ -34,7 +42,7 @@ async function alertsWorker(page: Page, context: BrowserContext) {
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
   const [worker] = context.serviceWorkers();
   await worker!.evaluate(() => {
-    const scope = self as unknown as ServiceWorkerGlobalScope & { recorded: Recorded };
+    const scope = self as unknown as WorkerScope;
     scope.recorded = { shown: [], opened: [], focused: [] };
     scope.registration.showNotification = async (title: string, options?: NotificationOptions) =>
       void scope.recorded.shown.push({ title, options: options as Shown["options"] });
@@ -55,9 +63,9 @@ async function alertsWorker(page: Page, context: BrowserContext) {
     /** A tap on the notification last shown with `tag`: the worker's notificationclick, with that notification's data. */
     tap: (tag: string) =>
       worker!.evaluate(async (wanted) => {
-        const scope = self as unknown as ServiceWorkerGlobalScope & { recorded: Recorded };
-        const shown = scope.recorded.shown.filter((entry) => entry.options.tag === wanted).at(-1)!;
-        const event = new ExtendableEvent("notificationclick") as ExtendableEvent & { notification: unknown };
+        const scope = self as unknown as WorkerScope;
+        const shown = scope.recorded.shown.filter((entry: Shown) => entry.options.tag === wanted).at(-1)!;
+        const event = new ExtendableEvent("notificationclick");
         let closed = false;
         Object.defineProperty(event, "notification", { value: { data: shown.options.data, close: () => (closed = true), tag: wanted } });
         const waited: Promise<unknown>[] = [];
