@@ -9,7 +9,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Chrome and Edge (FCM), Firefox (Mozilla's autopush), Safari (Apple), and Windows' own (WNS). */
-export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "*.push.apple.com", "*.notify.windows.com"];
+const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "*.push.apple.com", "*.notify.windows.com"];
 
 const MAX_ENDPOINT = 2048;
 
@@ -83,7 +83,7 @@ const base64url = (bytes: number) =>
     .refine((value) => Buffer.from(value, "base64url").length === bytes, `must be ${bytes} bytes`);
 
 /** A PushSubscription as the browser's `toJSON()` gives it: the endpoint and the keys to encrypt with (RFC 8291). */
-export const pushSubscriptionSchema = z.object({
+const pushSubscriptionSchema = z.object({
   endpoint: z.string().max(MAX_ENDPOINT),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({

@@ -16,7 +16,7 @@ export type AlertSettings = {
 };
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = { perDay: 4, quiet: true, quietFrom: 22 * 60, quietTo: 7 * 60 };
-export const MAX_ALERTS_PER_DAY = 10;
+const MAX_ALERTS_PER_DAY = 10;
 
 const IST_OFFSET_MINUTES = 330;
 

@@ -16,7 +16,7 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 const stored = z.object({ publicKey: z.string().min(80), privateKey: z.string().min(40) });
 
 /** Where the generated pair is kept when the environment sets none. */
-export function vapidKeysFile(env: { VAPID_KEYS_FILE?: string }): string {
+function vapidKeysFile(env: { VAPID_KEYS_FILE?: string }): string {
   return path.resolve(process.cwd(), env.VAPID_KEYS_FILE ?? path.join("data", "vapid-keys.json"));
 }
 
