@@ -9,6 +9,7 @@
  *   live pin|unpin|key|unkey <articleId> <updateId>
  *   live delete <articleId> <updateId>
  *   live end <articleId>                         coverage over: an ordinary article that keeps its updates
+ *   breaking <articleId>                         put a story in Breaking now, published now (issue 30: its alerts go)
  *
  * Prints the endpoint's JSON answer on one line; exits 1 with its message when it refuses.
  */
@@ -16,7 +17,8 @@ import { parseArgs } from "node:util";
 import { readEditorAccess } from "./editor-access";
 import { DEFAULT_DB_PATH } from "./seed";
 
-const USAGE = `usage: npm run newsroom -- live list|start|post|correct|pin|unpin|key|unkey|delete|end <articleId> [<updateId>] [--en …] [--ta …] [--title-en …] [--title-ta …] [--key] [--pin]`;
+const USAGE = `usage: npm run newsroom -- live list|start|post|correct|pin|unpin|key|unkey|delete|end <articleId> [<updateId>] [--en …] [--ta …] [--title-en …] [--title-ta …] [--key] [--pin]
+       npm run newsroom -- breaking <articleId>`;
 
 type Call = { method: string; path: string; body?: Record<string, unknown> };
 
@@ -34,6 +36,11 @@ export function editorCall(argv: readonly string[]): Call {
       pin: { type: "boolean" },
     },
   });
+  if (positionals[0] === "breaking") {
+    const id = positionals[1];
+    if (!id || !/^\d+$/.test(id) || positionals.length > 2) throw new Error(`breaking: an article id is needed\n${USAGE}`);
+    return { method: "POST", path: `/editor/v1/breaking/${id}` };
+  }
   const [group, verb, articleId, updateId] = positionals;
   if (group !== "live" || !verb) throw new Error(USAGE);
   if (verb === "list") return { method: "GET", path: "/editor/v1/live" };

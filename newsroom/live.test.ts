@@ -126,6 +126,29 @@ describe("the editor's endpoint", () => {
   });
 });
 
+describe("Breaking now (issue 30)", () => {
+  it("puts a story at the top of the Breaking feed, published now, under the editor's key; an unknown story is 404", async () => {
+    const id = (newsroom.db.prepare("SELECT id FROM articles WHERE is_breaking = 0 AND is_live = 0 ORDER BY published_ms ASC LIMIT 1").get() as { id: number })
+      .id;
+    const flash = (key?: string | null) =>
+      fetchJson(`${newsroom.url}/editor/v1/breaking/${id}`, { method: "POST", headers: key === null ? {} : { authorization: `Bearer ${key ?? KEY}` } });
+    expect((await flash(null)).status).toBe(401);
+    const before = Date.now();
+    const answer = await flash();
+    expect(answer.status).toBe(200);
+    expect(Date.parse((answer.body as { updated_at: string }).updated_at)).toBeGreaterThanOrEqual(before - 1000);
+    for (const lang of ["en", "ta"] as const) {
+      const feed = await fetchJson(`${newsroom.url}/api/user/${lang}/home/Breaking`);
+      expect(feed.status).toBe(200);
+      const first = (feed.body as { data: { data: { id: number | string }[] } }).data.data[0]!;
+      expect(String(first.id)).toBe(String(id));
+    }
+    expect((await fetchJson(`${newsroom.url}/editor/v1/breaking/999999999`, { method: "POST", headers: { authorization: `Bearer ${KEY}` } })).status).toBe(404);
+    expect(editorCall(["breaking", String(id)])).toEqual({ method: "POST", path: `/editor/v1/breaking/${id}` });
+    expect(() => editorCall(["breaking", "x"])).toThrow(/article id/);
+  });
+});
+
 describe("the seed's live stories", () => {
   it("are four live stories and one ended, each read through the site's schemas with its updates in the asked language", async () => {
     const stories = ((await editor("")).body as { stories: { id: number; is_live: boolean; ended_at: string | null; updates: number }[] }).stories.filter(

@@ -15,6 +15,7 @@
  *   PATCH  /editor/v1/live/{articleId}/updates/{updateId}    200: any of those fields (a correction; pinned/key_event too)
  *   DELETE /editor/v1/live/{articleId}/updates/{updateId}    200
  *   POST   /editor/v1/live/{articleId}/end                   200: coverage ended, `meta_data.islive` false
+ *   POST   /editor/v1/breaking/{articleId}                   200: the story is Breaking, published now (issue 30)
  * 400 for a malformed body or id, 404 for an unknown article or update, 409 to post to ended coverage.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -183,6 +184,16 @@ export class LiveDesk {
     });
   }
 
+  /**
+   * "Breaking now" (issue 30 point 7): the story joins the Breaking feed (`/api/user/{lang}/home/Breaking`) at its
+   * top, published now, as an editor's flash does; the site's watcher of that feed sends its alerts.
+   */
+  breakNow(articleId: number): string {
+    return this.change(articleId, (at) => {
+      this.db.prepare("UPDATE articles SET is_breaking = 1, is_important = 1, published_ms = ? WHERE id = ?").run(at, articleId);
+    });
+  }
+
   end(articleId: number): string {
     return this.change(articleId, (at) => {
       const result = this.db.prepare("UPDATE live_coverage SET ended_ms = ? WHERE article_id = ? AND ended_ms IS NULL").run(at, articleId);
@@ -262,6 +273,10 @@ export function editorApi(desk: LiveDesk, editorKey: string | undefined): Router
   router.patch(
     "/editor/v1/live/:articleId/updates/:updateId",
     route((req, res) => res.json({ updated_at: desk.correct(article(req), updateId(req), parse(correctionSchema, req.body)) })),
+  );
+  router.post(
+    "/editor/v1/breaking/:articleId",
+    route((req, res) => res.json({ updated_at: desk.breakNow(article(req)) })),
   );
   router.delete(
     "/editor/v1/live/:articleId/updates/:updateId",

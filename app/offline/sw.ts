@@ -16,6 +16,7 @@ import { formatRecentTime } from "../news/format";
 import { SAVED_MAX } from "../news/limits";
 import { FONT_FILES } from "../styles/font-files";
 import { parseTextSize, textSizeAttribute, type ChosenTextSize } from "../styles/text-size";
+import { listenForAlerts, type AlertsScope } from "../alerts/worker-alerts";
 import { offlinePageHtml, type OfflineStrings, type StoredStory } from "./offline-page";
 import {
   asksForLite,
@@ -86,6 +87,8 @@ const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 const languageOf = (pathname: string): Language => (/^\/tamil(\/|$)/.test(pathname) ? "ta" : "en");
 
 worker.addEventListener("install", () => void worker.skipWaiting());
+// Alerts (issue 30): a push shows the story, a tap opens it (app/alerts/worker-alerts.ts).
+listenForAlerts(globalThis as unknown as AlertsScope);
 
 // Nothing is precached: the offline page needs no file (it is one document, its style inline, no script), and a
 // stored copy's own scripts and stylesheet are kept with it (keepBuiltFiles), from the browser's HTTP cache when the
