@@ -21,4 +21,3 @@ export interface FollowStore {
   feedOwner(token: string): Promise<string | null>;
   close(): Promise<void>;
 }
-

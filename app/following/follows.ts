@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 
-export const FOLLOW_KINDS = ["city", "category", "tag", "author", "live"] as const;
-export type FollowKind = (typeof FOLLOW_KINDS)[number];
+export type FollowKind = "city" | "category" | "tag" | "author" | "live";
 
 export type Follow = { kind: FollowKind; id: string };
 
@@ -15,10 +14,10 @@ export type Follow = { kind: FollowKind; id: string };
 export const FOLLOW_CAP = 20;
 
 /** The longest tag a reader can follow: longer ones are not tags a newsroom writes, and the cookie must stay small. */
-export const MAX_FOLLOWED_TAG_LENGTH = 60;
+const MAX_FOLLOWED_TAG_LENGTH = 60;
 
 /** The `follow` cookie's value can never pass this (bytes as sent); a set that would is refused like the 21st. */
-export const MAX_FOLLOW_COOKIE_BYTES = 3000;
+const MAX_FOLLOW_COOKIE_BYTES = 3000;
 
 /** The name of the signed-out reader's follows cookie. */
 export const FOLLOW_COOKIE = "follow";

@@ -13,7 +13,7 @@ import { FOLLOW_CAP, FOLLOW_COOKIE, mergedFollows, parseFollowCookie, serializeF
 import { followStore } from "./store.server";
 
 /** The cookie naming a signed-out reader's stored copy of their follows, for their private feed. */
-export const FOLLOW_FEED_COOKIE = "follow_feed";
+const FOLLOW_FEED_COOKIE = "follow_feed";
 
 /** A stored owner id: 128 random bits, base64url. */
 const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -34,7 +34,9 @@ function secure(): boolean {
 }
 
 function followCookie(follows: readonly Follow[]): string {
-  return follows.length > 0 ? readerCookie(FOLLOW_COOKIE, serializeFollowCookie(follows), { secure: secure() }) : readerCookie(FOLLOW_COOKIE, "", { secure: secure(), maxAge: 0 });
+  return follows.length > 0
+    ? readerCookie(FOLLOW_COOKIE, serializeFollowCookie(follows), { secure: secure() })
+    : readerCookie(FOLLOW_COOKIE, "", { secure: secure(), maxAge: 0 });
 }
 
 function feedCookie(id: string | null): string {
@@ -42,7 +44,7 @@ function feedCookie(id: string | null): string {
 }
 
 /** This browser's follows, from its cookie alone (no sign-in looked at). */
-export function cookieFollows(request: Request): Follow[] {
+function cookieFollows(request: Request): Follow[] {
   return parseFollowCookie(readCookies(request)[FOLLOW_COOKIE]);
 }
 

@@ -15,7 +15,7 @@ import { RedisFollowStore } from "./redis-store.server";
 import { SqliteFollowStore } from "./sqlite-store.server";
 
 /** The file FOLLOWS_DB names, resolved (default data/follows.sqlite under the project). */
-export function followsDbPath(): string {
+function followsDbPath(): string {
   return path.resolve(process.cwd(), getEnv().FOLLOWS_DB ?? path.join("data", "follows.sqlite"));
 }
 

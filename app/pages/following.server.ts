@@ -179,6 +179,11 @@ export async function followingFeedLoader({ request, params, context }: LoaderFu
     })),
   });
   return new Response(xml, {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" },
+    headers: {
+      "Content-Type": "application/atom+xml; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+      "Referrer-Policy": "no-referrer",
+    },
   });
 }

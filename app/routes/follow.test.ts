@@ -14,6 +14,7 @@ import { useFakeUpstream } from "../test-support/fake-upstream";
 import { formPost, routeArgs } from "../test-support/route-calls";
 import { action, loader } from "./follow";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest set-up (beforeAll, afterAll), not a React hook
 const upstream = useFakeUpstream();
 const dir = mkdtempSync(path.join(tmpdir(), "kural-follow-action-"));
 
@@ -70,14 +71,15 @@ describe("POST /follow (issue 30 point 1)", () => {
   });
 
   it("refuses hostile input with a 400 before any upstream call, and changes nothing", async () => {
-    for (const fields of [
+    const hostile: Record<string, string>[] = [
       { kind: "planet", id: "1", intent: "follow" },
       { kind: "city", id: "../../core-svc/api/v1/users", intent: "follow" },
       { kind: "city", id: "1", intent: "explode" },
       { kind: "tag", id: "x".repeat(500), intent: "follow" },
       { kind: "live", id: "12; DROP TABLE follows", intent: "follow" },
       { id: "1", intent: "follow" },
-    ]) {
+    ];
+    for (const fields of hostile) {
       const response = await follow({ ...fields, redirectTo: "/" });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(response.headers.get("set-cookie")).toBeNull();
@@ -111,7 +113,8 @@ describe("POST /follow (issue 30 point 1)", () => {
     setEnv({ FOLLOW_RATE_LIMIT: { points: 2, durationSeconds: 600 } });
     resetLimits();
     try {
-      for (let press = 0; press < 2; press++) expect((await follow({ kind: "city", id: "1", intent: "follow" }, { clientIp: "198.51.100.4" })).status).toBe(303);
+      for (let press = 0; press < 2; press++)
+        expect((await follow({ kind: "city", id: "1", intent: "follow" }, { clientIp: "198.51.100.4" })).status).toBe(303);
       const refused = await follow({ kind: "city", id: "1", intent: "follow" }, { clientIp: "198.51.100.4" });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

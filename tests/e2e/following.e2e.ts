@@ -63,7 +63,9 @@ function named(text: string, name: string): string {
 /** The Follow button of a thing, in either state. */
 function followButton(page: Page, l: Language, kind: Kind, name = ""): Locator {
   const words = [named(l.messages.following.follow[kind], name), named(l.messages.following.following[kind], name)];
-  return page.locator(`form#follow-${kind}`).getByRole("button", { name: new RegExp(`^(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`) });
+  return page
+    .locator(`form#follow-${kind}`)
+    .getByRole("button", { name: new RegExp(`^(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`) });
 }
 
 /** Presses a Follow (or Following) button as a reader does: the page comes back at the control. */
@@ -175,7 +177,10 @@ for (const l of languages) {
       const twenty = otherCityIds(20).map((id) => `city:${id}`);
       await context.addCookies([{ name: "follow", value: encodeURIComponent(twenty.join("|")), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
       await page.goto(`${l.prefix}/city/chennai`);
-      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), followButton(page, l, "city", l.city).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        followButton(page, l, "city", l.city).click(),
+      ]);
       expect(response.status()).toBe(409);
       await expect(page.getByRole("alert")).toHaveText(f.full.replace("{{count}}", "20"));
       await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
@@ -185,7 +190,10 @@ for (const l of languages) {
       await expectFollowing(page, l, "city", l.city, false);
     });
 
-    test(`signing in keeps the follows in the account: merged, the cookie cleared, there after signing out and in again (${l.lang})`, async ({ page, context }) => {
+    test(`signing in keeps the follows in the account: merged, the cookie cleared, there after signing out and in again (${l.lang})`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(90_000);
       await page.goto(`${l.prefix}/city/chennai`);
       await press(page, followButton(page, l, "city", l.city), "city");

@@ -43,7 +43,11 @@ export function FollowingPage({ lang, signedIn, followed, list, unavailable, fee
             <h2 id="following-stories" className={styles.sectionHeading}>
               {t("following.storiesHeading")}
             </h2>
-            {list.count === 0 ? <p className={listStyles.empty}>{t("following.noStories")}</p> : <NewsList list={list} label={t("following.storiesHeading")} headingLevel={3} />}
+            {list.count === 0 ? (
+              <p className={listStyles.empty}>{t("following.noStories")}</p>
+            ) : (
+              <NewsList list={list} label={t("following.storiesHeading")} headingLevel={3} />
+            )}
           </section>
           <section id="following-list" aria-labelledby="following-list-heading" className={styles.section}>
             <h2 id="following-list-heading" className={styles.sectionHeading}>
