@@ -40,6 +40,10 @@ export default {
       // An anonymous reader's like and save (POST, cookies), and the Saved page listing the saves.
       both("news/:slug/:engagement", "routes/article-engagement.ts", "article-engagement");
       both("saved", "routes/saved.tsx", "saved");
+      // Following (issue 30): every Follow button posts to /follow; the reader's Following page and its private feed.
+      both("follow", "routes/follow.ts", "follow");
+      both("following", "routes/following.tsx", "following");
+      both("following/feed/:file", "routes/following-feed.ts", "following-feed");
       // The realtime comments of an article (issue 6): Server-Sent Events, one path for both languages.
       route("news/:slug/comments/stream", "routes/comments-stream.ts", { id: "comments-stream" });
       // A live story's updates (issue 21): Server-Sent Events in the URL's language.

@@ -61,6 +61,7 @@ export async function startServer(
   const {
     PageViewBatcher,
     bareFileErrors,
+    closeFollowStore,
     closeRedis,
     connectionDrain,
     countPageViews,
@@ -122,11 +123,13 @@ export async function startServer(
   console.log(`Kural News listening on http://localhost:${port}`);
 
   let closing: Promise<void> | null = null;
-  // Drain and stop accepting, let in-flight requests finish, send the last page views, then let go of Redis and the newsroom.
+  // Drain and stop accepting, let in-flight requests finish, send the last page views, then let go of the follows
+  // store, Redis and the newsroom.
   const close = () =>
     (closing ??= (async () => {
       await drain.close(server);
       await pageViews?.close();
+      await closeFollowStore();
       await closeRedis();
       await newsroom?.close();
     })());

@@ -33,6 +33,7 @@ import "./styles/global.css";
 // names in no page's JavaScript.
 import "./components/lists/most-read.css";
 import "./components/article/text-size-control.css";
+import "./components/following/follow-buttons.css";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),

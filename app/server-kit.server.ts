@@ -9,6 +9,7 @@ export { countPageViews } from "./analytics/count-page-views.server";
 export { PageViewBatcher } from "./analytics/page-view-batcher.server";
 export { EnvError, loadEnv, setEnv, type Env } from "./config/env.server";
 export { closeRedis } from "./config/redis.server";
+export { closeFollowStore } from "./following/store.server";
 export { loadContext } from "./http/load-context";
 export { decideLanguage } from "./http/request-language";
 export { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./upstream/analytics.server";

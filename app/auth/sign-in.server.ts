@@ -17,6 +17,7 @@ import { href, type Language, pathWithoutLanguage } from "../i18n/language";
 import type { SignIn } from "../news/types";
 import { returnPath } from "../http/return-path";
 import { InvalidUpstreamRequestError, UpstreamError } from "../upstream/http.server";
+import { mergeOnSignIn } from "../following/reader-follows.server";
 import { loginGoogle, signupMobile, verifyMobile } from "../upstream/media.server";
 import { allowCodeSend, codeSendWait, recordWrongCode, wrongCodes } from "./rate-limits.server";
 import { getSession, pendingSignIn, pendingSignInCookie, signedInCookie, withoutPendingCookie, type PendingSignIn, type ReaderSession } from "./session.server";
@@ -24,8 +25,8 @@ import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, parseCode, parsePhone } from "./si
 import { DIALOG_FIELD, signInPageUrl, type SignInAnswer, type SignInMessage, type SignInView } from "./sign-in-view";
 
 export type SignInOutcome =
-  | { kind: "answer"; answer: SignInAnswer; status: number; headers: Record<string, string> }
-  | { kind: "redirect"; location: string; headers: Record<string, string> };
+  | { kind: "answer"; answer: SignInAnswer; status: number; headers: Record<string, string>; moreCookies?: string[] }
+  | { kind: "redirect"; location: string; headers: Record<string, string>; moreCookies?: string[] };
 
 /** Personal answers (a phone number, a cookie being set) are never stored by any cache. */
 const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -68,12 +69,13 @@ function refusalStatus(error: unknown): number | null {
   throw error;
 }
 
-type Step = { lang: Language; back: string; dialog: boolean; session: ReaderSession; clientIp: string; form: FormData };
+type Step = { request: Request; lang: Language; back: string; dialog: boolean; session: ReaderSession; clientIp: string; form: FormData };
 
 /** `lang` and `clientIp` are the load context's (app/http/load-context.ts): the request's, decided as it entered. */
 export async function signInAction(request: Request, { language: lang, clientIp }: { language: Language; clientIp: string }): Promise<SignInOutcome> {
   const form = await readSmallForm(request, FORM_MAX_BYTES);
   const step: Step = {
+    request,
     lang,
     back: signInReturnPath(form.get("redirectTo"), lang),
     dialog: form.get(DIALOG_FIELD) === "1",
@@ -105,8 +107,10 @@ function nextStep(step: Step, view: SignInView, cookie: string): SignInOutcome {
 
 async function signedIn(step: Step, signIn: SignIn): Promise<SignInOutcome> {
   const headers = { ...NO_STORE, "Set-Cookie": await signedInCookie(signIn) };
-  if (step.dialog) return { kind: "answer", answer: { step: "done" }, status: 200, headers };
-  return { kind: "redirect", location: step.back, headers };
+  // issue 30: what this browser followed while signed out joins the account's, and its cookie goes.
+  const moreCookies = await mergeOnSignIn(step.request, signIn.user?.id ?? null);
+  if (step.dialog) return { kind: "answer", answer: { step: "done" }, status: 200, headers, moreCookies };
+  return { kind: "redirect", location: step.back, headers, moreCookies };
 }
 
 /**

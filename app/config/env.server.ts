@@ -149,6 +149,13 @@ export const envSchema = z.object({
   NEWSROOM_EDITOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** Where contact messages and broken-link reports are appended as JSON lines; default data/feedback. */
   FEEDBACK_DIR: z.string().min(1).optional(),
+  /**
+   * The SQLite file that keeps signed-in readers' follows and the private Following feeds (issue 30 point 5),
+   * created on first use; default data/follows.sqlite. With REDIS_URL, Redis keeps them instead.
+   */
+  FOLLOWS_DB: z.string().trim().min(1).optional(),
+  /** Follow and unfollow presses (and private feed changes) accepted per client IP. */
+  FOLLOW_RATE_LIMIT: rateLimit("60/10m"),
   /** Contact-form messages accepted per client IP. */
   CONTACT_RATE_LIMIT: rateLimit("5/10m"),
   /** Broken-link reports accepted per client IP. */

@@ -1,6 +1,6 @@
 /**
  * Every per-client limit, counted with rate-limiter-flexible, in one place:
- * - the reader-facing writes that need no sign-in (the contact form, the broken-link report): in memory,
+ * - the reader-facing writes that need no sign-in (the contact form, the broken-link report, following): in memory,
  *   each instance counting on its own, which bounds abuse per instance without shared state
  *   (docs/decisions/0005-feedback-store.md);
  * - the sign-in limits (app/auth/rate-limits.server.ts says which): in Redis when it is configured, shared
@@ -55,7 +55,7 @@ export async function pointsLeftAfterPenalty({ limiter, setting }: Limit, key: s
   return Math.max(0, setting.points - state.consumedPoints);
 }
 
-export type LimitName = "contact" | "report";
+export type LimitName = "contact" | "report" | "follow";
 
 const feedbackLimits = new Map<LimitName, Limit>();
 
@@ -64,7 +64,8 @@ export async function consumeLimit(name: LimitName, clientIp: string | undefined
   let limit = feedbackLimits.get(name);
   if (!limit) {
     const env = getEnv();
-    limit = createLimit(name, name === "contact" ? env.CONTACT_RATE_LIMIT : env.REPORT_RATE_LIMIT);
+    const settings = { contact: env.CONTACT_RATE_LIMIT, report: env.REPORT_RATE_LIMIT, follow: env.FOLLOW_RATE_LIMIT };
+    limit = createLimit(name, settings[name]);
     feedbackLimits.set(name, limit);
   }
   return consumePoint(limit, rateLimitKey(clientIp));

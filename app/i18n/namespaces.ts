@@ -54,6 +54,8 @@ export function pageStrings(pathname: string): readonly Namespace[] {
       return ["signIn"];
     case "saved":
       return [...LIST, "engagement"];
+    case "following":
+      return [...LIST, "following"];
     case "contact":
       return ["staticPage", "contactForm"];
     case "settings":

@@ -40,17 +40,11 @@ import { HTML_CACHE_KEEP_HEADER, HTML_CACHE_PURGE_HEADER, LIVE_HTML_CACHE_KEEP_M
 import { CONTENT_VERSION_HEADER, contentVersion } from "../wire/http-conditional.server";
 import { httpDate } from "../http/http-date";
 import { islandData } from "../wire/islands";
+import { followTargets, pageAddress, type FollowMarkup, type FollowTarget } from "./follow-targets.server";
 import { isLite } from "../wire/lite.server";
 import { inPlaceWithin, relatedStories } from "./article-extras.server";
 import { articleSection, isArticlesSection } from "./article-parent.server";
 import { documentTitle, translator, upstream } from "./list-page.server";
-
-/** The article's address as the reader opened it, where the text size form comes back to (router parameters left out). */
-function articleAddress(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-}
 
 /**
  * What the article page shows as markup made on the server only (app/wire/islands.tsx ServerMarkup), made by the
@@ -60,6 +54,8 @@ export type ArticleMarkup = {
   related(stories: readonly RelatedStory[], options: { t: TFunction; lang: Language; lite: boolean }): string | null;
   mostRead(stories: readonly MostReadStory[], t: TFunction): string | null;
   textSize(t: TFunction, current: TextSize, back: string): string;
+  /** issue 30: the Follow buttons of the story's city, category and author, and of a live story itself. */
+  follow: FollowMarkup;
 };
 
 /**
@@ -124,7 +120,8 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   const relatedHtml = (stories: readonly RelatedStory[]) => markup.related(stories, { t, lang, lite });
   const imageSources = getImageSources();
   const pictureSizes = lite ? new Map() : await bodyPictureSizes(article.bodyHtml, imageSources, Math.min(getEnv().BODY_PICTURE_WAIT_MS, pageTimeLeft()));
-  const authorSlug = article.author ? (resolveAuthor(await authorsPromise, article.author)?.found.slug ?? null) : null;
+  const author = article.author ? (resolveAuthor(await authorsPromise, article.author)?.found ?? null) : null;
+  const authorSlug = author?.slug ?? null;
   const view = articleView(article, {
     lang,
     defaultTitle,
@@ -137,6 +134,13 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     }),
   });
   const origin = publicOrigin(request);
+  const followable: Omit<FollowTarget, "following">[] = [
+    ...(article.isLive || article.live ? [{ kind: "live" as const, id: article.id, name: view.title }] : []),
+    ...(article.city ? [{ kind: "city" as const, id: article.city.id, name: article.city.name }] : []),
+    ...(article.category ? [{ kind: "category" as const, id: article.category.id, name: article.category.name }] : []),
+    ...(author ? [{ kind: "author" as const, id: author.id, name: author.name }] : []),
+  ];
+  const followHtml = markup.follow(t, lang, await followTargets(request, followable), pageAddress(request));
   const live = article.live ? liveView(article.live, { lang, t, lite, sizesAttribute: heroSizes, url, canonicalPath: href(lang, view.canonicalPath) }) : null;
   // Related news and comments get a short wait, side by side (decision 0012), the comments all the time
   // they need when asked for; never past the page's time budget (issue 19 §11): then they are streamed.
@@ -175,7 +179,8 @@ export async function articleLoader({ request, params, context }: LoaderFunction
       // Markup made here (components/article/related-news.server.tsx); streamed as markup when it comes late.
       related: related.value instanceof Promise ? related.value.then(relatedHtml) : islandData(context, "related", relatedHtml(related.value)),
       mostRead: islandData(context, "most-read", markup.mostRead(mostReadStories, t)),
-      textSize: islandData(context, "text-size", markup.textSize(t, readTextSize(request) ?? "normal", articleAddress(request))),
+      textSize: islandData(context, "text-size", markup.textSize(t, readTextSize(request) ?? "normal", pageAddress(request))),
+      follow: islandData(context, "follow", followHtml),
       comments: comments.value,
       commentCount: comments.value instanceof Promise ? comments.value.then((thread) => thread?.count ?? null) : (comments.value?.count ?? null),
       viewer: reader.signedIn ? { signedIn: true as const, userId: reader.userId, name: reader.name } : { signedIn: false as const },

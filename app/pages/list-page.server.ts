@@ -23,6 +23,8 @@ import type { PageHead } from "../seo/meta";
 import { publicOrigin } from "../seo/origin.server";
 import type { ShareSection } from "../seo/page-head";
 import type { Scope } from "../news/scopes";
+import { islandData } from "../wire/islands";
+import { followTargets, pageAddress, type FollowMarkup, type FollowTarget } from "./follow-targets.server";
 import { listData, type ListData } from "./list-page";
 
 /** The page `?page=` asks for, or a thrown 404 (not a positive integer, or past the cap): no upstream call is made. */
@@ -102,12 +104,26 @@ export type ListPageDefinition<S> = {
   shows?(items: ArticleSummary[], subject: S): boolean | { redirect: string };
   /** The items the page keeps (paging still follows what the upstream sent). */
   keep?(items: ArticleSummary[]): ArticleSummary[];
+  /** What the page's Follow button follows (issue 30): a city, a category, an author or a tag; none for a scope. */
+  follow?(subject: S): Omit<FollowTarget, "following">;
 };
 
-type ListPageData = { lang: Language; heading: string; subheading?: string; list: ListData; head: PageHead; stale: boolean };
+/** What a list page shows as markup made on the server only (decision 0044): the route passes its builders in. */
+export type ListMarkup = { follow: FollowMarkup };
+
+type ListPageData = {
+  lang: Language;
+  heading: string;
+  subheading?: string;
+  list: ListData;
+  head: PageHead;
+  stale: boolean;
+  /** The Follow button's markup (issue 30), null where the page has none. */
+  follow: string | null;
+};
 
 /** A news list page's loader, as `definition` configures it. */
-export async function listPageLoader<S>({ request, params, context }: LoaderFunctionArgs, definition: ListPageDefinition<S>) {
+export async function listPageLoader<S>({ request, params, context }: LoaderFunctionArgs, definition: ListPageDefinition<S>, markup?: ListMarkup) {
   const url = readerUrl(request);
   const lang = context.language;
   const page = requestedPage(url);
@@ -130,6 +146,8 @@ export async function listPageLoader<S>({ request, params, context }: LoaderFunc
   const named = found.name === undefined ? {} : { [strings]: found.name };
   const strung = strings === "category" && found.name !== undefined ? categoryStrings(t, found.name) : null;
   const title = strung?.title ?? t(`lists.${strings}.title`, named);
+  const followed = definition.follow?.(subject);
+  const followHtml = markup && followed ? markup.follow(t, lang, await followTargets(request, [followed]), pageAddress(request)) : null;
   const pageData: ListPageData = {
     lang,
     heading: found.heading ?? found.name ?? t(`lists.${strings}.heading`),
@@ -148,6 +166,7 @@ export async function listPageLoader<S>({ request, params, context }: LoaderFunc
       ...(found.pathsByLanguage ? { pathsByLanguage: await found.pathsByLanguage } : {}),
     }),
     stale: isStale(found.fetched, news),
+    follow: islandData(context, "follow", followHtml),
   };
   return data(pageData, { headers: { ...pageHeaders("list", found.fetched, news), ...lastModifiedHeader(cards) } });
 }

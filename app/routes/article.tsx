@@ -7,6 +7,7 @@ import type { clientAction } from "../pages/article";
 import { articleLoader } from "../pages/article.server";
 import { relatedMarkup } from "../components/article/related-news.server";
 import { textSizeMarkup } from "../components/article/text-size-control.server";
+import { followMarkup } from "../components/following/follow-buttons.server";
 import { mostReadMarkup } from "../components/lists/most-read.server";
 import { headMeta } from "../seo/meta";
 import { liteInMatches } from "../wire/lite";
@@ -16,7 +17,7 @@ import { liteInMatches } from "../wire/lite";
  * forms' action are app/pages/article.server.ts, the page app/components/article/article-page.tsx.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  articleLoader(args, HERO_SIZES, { related: relatedMarkup, mostRead: mostReadMarkup, textSize: textSizeMarkup });
+  articleLoader(args, HERO_SIZES, { related: relatedMarkup, mostRead: mostReadMarkup, textSize: textSizeMarkup, follow: followMarkup });
 export { action } from "../pages/article.server";
 export { clientAction } from "../pages/article";
 export { articleRevalidation as shouldRevalidate } from "../pages/revalidation";

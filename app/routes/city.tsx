@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/errors/route-error";
+import { followMarkup } from "../components/following/follow-buttons.server";
 import { NewsListPage } from "../components/lists/list-page";
 import { LIST_PAGE_SIZE } from "../news/limits";
 import { resolveCity } from "../news/resolve";
@@ -16,17 +17,22 @@ import { getCities, searchNews } from "../upstream/media.server";
  * side menus) have no news of their own upstream: the city's list serves them.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  listPageLoader(args, {
-    find: ({ lang, params }) => directoryEntry(() => getCities(lang), resolveCity, params.name, { path: "/city", strings: "city" }),
-    news: ({ lang, page }, city) => searchNews(lang, cityListQuery(city.id, page)),
-    pageSize: LIST_PAGE_SIZE,
-    shows: (items) => items.length > 0,
-  });
+  listPageLoader(
+    args,
+    {
+      find: ({ lang, params }) => directoryEntry(() => getCities(lang), resolveCity, params.name, { path: "/city", strings: "city" }),
+      news: ({ lang, page }, city) => searchNews(lang, cityListQuery(city.id, page)),
+      pageSize: LIST_PAGE_SIZE,
+      shows: (items) => items.length > 0,
+      follow: (city) => ({ kind: "city", id: city.id, name: city.name }),
+    },
+    { follow: followMarkup },
+  );
 
 export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CityPage() {
-  const { heading, list, stale } = useLoaderData<typeof loader>();
-  return <NewsListPage heading={heading} list={list} stale={stale} />;
+  const { heading, list, stale, follow } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} list={list} stale={stale} follow={follow} />;
 }

@@ -44,8 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signInAction(request, context);
-  if (outcome.kind === "redirect") return redirect(outcome.location, { status: 303, headers: outcome.headers });
-  return data(outcome.answer, { status: outcome.status, headers: { ...outcome.headers, "X-Robots-Tag": "noindex" } });
+  const headers = new Headers(outcome.headers);
+  for (const cookie of outcome.moreCookies ?? []) headers.append("Set-Cookie", cookie);
+  if (outcome.kind === "redirect") return redirect(outcome.location, { status: 303, headers });
+  headers.set("X-Robots-Tag", "noindex");
+  return data(outcome.answer, { status: outcome.status, headers });
 }
 
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "../components/errors/route-error";
+import { followMarkup } from "../components/following/follow-buttons.server";
 import { NewsListPage } from "../components/lists/list-page";
 import { tagPageOutcome } from "../news/list-rules";
 import { listPageLoader, tagPathsByLanguage } from "../pages/list-page.server";
@@ -15,30 +16,35 @@ import { MAX_TAG_LENGTH } from "../upstream/list-queries";
  * each language: the alternate link is the other language's name.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  listPageLoader(args, {
-    find: ({ lang, params: { tag = "" } }) =>
-      !tag.trim() || tag.length > MAX_TAG_LENGTH
-        ? null
-        : {
-            subject: tag,
-            path: `/tags/${encodeURIComponent(tag)}`,
-            canonical: true,
-            name: tag,
-            heading: `#${tag}`,
-            strings: "tag",
-            pathsByLanguage: tagPathsByLanguage(lang, tag),
-          },
-    news: ({ lang, page }, tag) => getLegacyTagNews(lang, tag, page),
-    shows: (items, tag) => {
-      const outcome = tagPageOutcome(items, tag);
-      return outcome.kind === "redirect" ? { redirect: `/tags/${encodeURIComponent(outcome.tag)}` } : outcome.kind === "show";
+  listPageLoader(
+    args,
+    {
+      find: ({ lang, params: { tag = "" } }) =>
+        !tag.trim() || tag.length > MAX_TAG_LENGTH
+          ? null
+          : {
+              subject: tag,
+              path: `/tags/${encodeURIComponent(tag)}`,
+              canonical: true,
+              name: tag,
+              heading: `#${tag}`,
+              strings: "tag",
+              pathsByLanguage: tagPathsByLanguage(lang, tag),
+            },
+      news: ({ lang, page }, tag) => getLegacyTagNews(lang, tag, page),
+      shows: (items, tag) => {
+        const outcome = tagPageOutcome(items, tag);
+        return outcome.kind === "redirect" ? { redirect: `/tags/${encodeURIComponent(outcome.tag)}` } : outcome.kind === "show";
+      },
+      follow: (tag) => ({ kind: "tag", id: tag, name: tag }),
     },
-  });
+    { follow: followMarkup },
+  );
 
 export { clientLoader, headers, meta, shouldRevalidate } from "../pages/list-route";
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TagPage() {
-  const { heading, list, stale } = useLoaderData<typeof loader>();
-  return <NewsListPage heading={heading} list={list} stale={stale} />;
+  const { heading, list, stale, follow } = useLoaderData<typeof loader>();
+  return <NewsListPage heading={heading} list={list} stale={stale} follow={follow} />;
 }

@@ -1,7 +1,7 @@
 /**
  * What the HTML cache (html-cache.server.ts) may keep and reuse: the key of a request, and whether a
  * response may be kept. The key covers everything that changes the HTML: scheme, host and path with
- * query (the language is in the path), every cookie (theme, text size, city, likes, saves, lite, and `ln`, which sends a
+ * query (the language is in the path), every cookie (theme, text size, city, likes, saves, follows, lite, and `ln`, which sends a
  * Tamil reader from the English home page to the Tamil one: app/http/saved-language.server.ts; unknown
  * cookies are kept in the key too, so a new preference cookie can never leak into another reader's
  * page), Save-Data, and whether the client is a crawler (crawlers get the whole document at once,

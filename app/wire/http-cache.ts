@@ -39,7 +39,7 @@ export const PAGE_CACHE = {
 /**
  * What anonymous pages vary on, besides the URL (which holds the language): cookies.
  * Every page shows the reader's theme (`mode`) and text size (`size`, issue 29 point 10), the home page their city (`city`),
- * an article their like and save (`news_liked_{id}`, `saved`); lite mode adds
+ * an article their like and save (`news_liked_{id}`, `saved`), lists and articles their follows (`follow`, issue 30); lite mode adds
  * Save-Data. HTTP cannot name one cookie in Vary, so shared caches see
  * `Vary: Cookie` (a reader without cookies, most first visits, shares one copy);
  * caches we configure key on those cookies only: deploy/nginx.conf and the

@@ -14,6 +14,8 @@ export const E2E_SIGNIN_IP_RATE_LIMIT = { points: 100, text: "100/10m" };
 export const E2E_SIGNIN_PHONE_RATE_LIMIT = { points: 3, text: "3/10m" };
 /** Google's OAuth client id in e2e: the newsroom accepts dev-key tokens minted for this audience (newsroom/google-dev-keys.ts). */
 export const E2E_GOOGLE_CLIENT_ID = "kural-e2e.apps.googleusercontent.com";
+/** Follow presses per client IP in e2e (issue 30): room for the browser tests, which all come from 127.0.0.1. */
+const E2E_FOLLOW_RATE_LIMIT = { points: 1000, text: "1000/10m" };
 /** The newsroom's editor key in e2e (issue 21): tests publish live updates with `npm run newsroom -- live …` (tests/e2e/helpers/live.ts). */
 export const E2E_NEWSROOM_EDITOR_KEY = "e2e-newsroom-editor-key-0123456789";
 
@@ -23,6 +25,9 @@ export function e2eServerEnv({ port, newsroomDb, feedbackDir }: { port: number; 
     PORT: String(port),
     HOST: "127.0.0.1",
     NEWSROOM_DB: newsroomDb,
+    // This run's follows (issue 30), beside its newsroom: a fresh file each run.
+    FOLLOWS_DB: `${newsroomDb}.follows.sqlite`,
+    FOLLOW_RATE_LIMIT: E2E_FOLLOW_RATE_LIMIT.text,
     // The seed is this run's: its dates stay put when India's day changes during the run (a page cached before
     // midnight and the newsroom's data read after it would otherwise disagree).
     NEWSROOM_KEEP_TODAY: "off",

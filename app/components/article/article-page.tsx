@@ -45,6 +45,7 @@ export function ArticlePage({
   related,
   mostRead,
   textSize,
+  follow,
   commentCount,
   comments,
   viewer,
@@ -151,6 +152,8 @@ export function ArticlePage({
               </ul>
             </section>
           ) : null}
+          {/* issue 30: follow the story's city, category, author (a live story itself), made on the server only. */}
+          <ServerMarkup id="follow" html={follow} />
           <Link to={href(lang, "/saved")} className={styles.savedLink}>
             {t("engagement.savedLink")}
           </Link>

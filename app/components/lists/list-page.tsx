@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import type { ListData } from "../../pages/list-page";
+import { ServerMarkup } from "../../wire/islands";
 import * as layout from "../common/layout.css";
 import { NewsList } from "./news-list";
 import * as styles from "./news-list.css";
@@ -24,12 +25,29 @@ export function ListHeader({ heading, subheading, stale, children }: { heading: 
   );
 }
 
-/** A news list page (requirements §2 list pages): heading, optional "Web News" sub-heading, the cards, Load More. */
-export function NewsListPage({ heading, subheading, list, stale }: { heading: string; subheading?: string; list: ListData; stale: boolean }) {
+/**
+ * A news list page (requirements §2 list pages): heading, optional "Web News" sub-heading, the Follow button (issue 30:
+ * markup made on the server only, components/following/follow-buttons.server.tsx), the cards, Load More.
+ */
+export function NewsListPage({
+  heading,
+  subheading,
+  list,
+  stale,
+  follow,
+}: {
+  heading: string;
+  subheading?: string;
+  list: ListData;
+  stale: boolean;
+  follow?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <ListHeader heading={heading} subheading={subheading} stale={stale} />
+      <ListHeader heading={heading} subheading={subheading} stale={stale}>
+        {follow === undefined ? null : <ServerMarkup id="follow" html={follow} />}
+      </ListHeader>
       {list.count === 0 ? <p className={styles.empty}>{t("lists.empty")}</p> : <NewsList list={list} label={heading} headingLevel={subheading ? 3 : 2} />}
     </>
   );
