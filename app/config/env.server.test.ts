@@ -24,6 +24,10 @@ describe("the environment", () => {
     expect(() => loadEnv({ NODE_ENV: "test", TRUST_PROXY: "the proxy" }, quiet)).toThrow(/^Invalid environment: TRUST_PROXY /);
     expect(() => loadEnv({ NODE_ENV: "test", HTML_CACHE_TTL_MS: "five" }, quiet)).toThrow(/^Invalid environment: HTML_CACHE_TTL_MS /);
     expect(() => loadEnv({ NODE_ENV: "test", HEAP_GROWING_PERCENT: "-1" }, quiet)).toThrow(/^Invalid environment: HEAP_GROWING_PERCENT /);
+    // The VAPID pair (issue 30): well-formed, and both or neither.
+    expect(() => loadEnv({ NODE_ENV: "test", VAPID_PUBLIC_KEY: "short" }, quiet)).toThrow(/^Invalid environment: VAPID_PUBLIC_KEY /);
+    expect(() => loadEnv({ NODE_ENV: "test", VAPID_PUBLIC_KEY: "B".repeat(87) }, quiet)).toThrow(/VAPID_PRIVATE_KEY is required/);
+    expect(() => loadEnv({ NODE_ENV: "test", VAPID_SUBJECT: "alerts@kuralnews.in" }, quiet)).toThrow(/^Invalid environment: VAPID_SUBJECT /);
   });
 
   it("keeps what server.ts set: the embedded newsroom's URLs join the parsed Env", async () => {

@@ -156,6 +156,26 @@ export const envSchema = z.object({
   FOLLOWS_DB: z.string().trim().min(1).optional(),
   /** Follow and unfollow presses (and private feed changes) accepted per client IP. */
   FOLLOW_RATE_LIMIT: rateLimit("60/10m"),
+  /**
+   * Web push alerts (issue 30, app/alerts/vapid.server.ts): the VAPID key pair, both or neither (unset: generated at
+   * the first start and kept in VAPID_KEYS_FILE, default data/vapid-keys.json), and who push services may contact.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+    .optional(),
+  VAPID_KEYS_FILE: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
+    .default("mailto:alerts@kuralnews.in"),
   /** Contact-form messages accepted per client IP. */
   CONTACT_RATE_LIMIT: rateLimit("5/10m"),
   /** Broken-link reports accepted per client IP. */
@@ -287,6 +307,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, log: (line: str
     if (production) throw new EnvError("Invalid environment: PRODUCT_KEY is required in production");
     productKey = "newsroom-development-key";
     log("PRODUCT_KEY not set: using the embedded newsroom's development key");
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new EnvError(`Invalid environment: ${env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"} is required when the other VAPID key is set`);
   }
   const pageBudgetMs = env.PAGE_BUDGET_MS ?? Math.max(2500, env.UPSTREAM_TIMEOUT_MS + 500);
   holder.current = { ...env, PAGE_BUDGET_MS: pageBudgetMs, SESSION_SECRET: sessionSecret, PRODUCT_KEY: productKey, embeddedNewsroom };
