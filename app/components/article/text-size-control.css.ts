@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { pill, pillChosen, pillHover } from "../../styles/pill";
 import { vars } from "../../styles/theme.css";
 
 /**
@@ -10,23 +11,8 @@ export const form = style({ margin: "8px 0 0" });
 globalStyle(`${form} > div`, { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6px 8px" });
 // On a line of its own above the steps, as the share links' heading is: the four steps stay on one row at 320 px.
 globalStyle(`${form} span`, { flexBasis: "100%", fontSize: "0.85rem", fontWeight: 700, color: vars.color.muted });
-globalStyle(`${form} button`, {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: "44px",
-  minHeight: "44px",
-  padding: "0 10px",
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: "22px",
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  fontWeight: 700,
-  lineHeight: 1,
-  cursor: "pointer",
-});
-globalStyle(`${form} button:hover`, { borderColor: vars.color.accent, color: vars.color.accentText });
-globalStyle(`${form} button[aria-pressed="true"]`, { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent });
+globalStyle(`${form} button`, { ...pill, minWidth: "44px", padding: "0 10px", lineHeight: 1 });
+globalStyle(`${form} button:hover`, pillHover);
+globalStyle(`${form} button[aria-pressed="true"]`, pillChosen);
 // Each step's mark a little larger than the one before, as the steps go.
 ["0.8rem", "0.95rem", "1.1rem", "1.25rem"].forEach((fontSize, index) => globalStyle(`${form} button:nth-of-type(${index + 1})`, { fontSize }));

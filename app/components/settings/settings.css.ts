@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { readingSize } from "../../styles/reading-size";
+import { pill, pillChosen, pillHover } from "../../styles/pill";
 import { vars } from "../../styles/theme.css";
 
 /**
@@ -22,24 +23,6 @@ export const sample = style({
 });
 export const sampleLabel = style({ display: "block", fontSize: "0.85rem", fontWeight: 700, marginBottom: "4px" });
 export const choices = style({ display: "flex", flexWrap: "wrap", gap: "8px", margin: "8px 0 0", padding: 0, listStyle: "none" });
-export const choice = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "44px",
-  padding: "0 16px",
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: "22px",
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  fontWeight: 700,
-  textDecoration: "none",
-  cursor: "pointer",
-});
-globalStyle(`${choice}:hover`, { borderColor: vars.color.accent, color: vars.color.accentText });
-globalStyle(`${choice}[aria-pressed="true"], ${choice}[aria-current="true"]`, {
-  background: vars.color.accent,
-  borderColor: vars.color.accent,
-  color: vars.color.onAccent,
-});
+export const choice = style({ ...pill, padding: "0 16px", textDecoration: "none" });
+globalStyle(`${choice}:hover`, pillHover);
+globalStyle(`${choice}[aria-pressed="true"], ${choice}[aria-current="true"]`, pillChosen);
