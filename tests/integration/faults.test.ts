@@ -278,7 +278,8 @@ test("100 concurrent requests for the same cold article make one upstream reques
   expect(calls).toHaveLength(1);
 });
 
-test("SIGTERM under load: requests in flight complete, the server exits cleanly and accepts nothing more", async () => {
+// A site of its own started, thirty pages warmed and thirty slow ones: past vitest's 20 s at a load of ~12.
+test("SIGTERM under load: requests in flight complete, the server exits cleanly and accepts nothing more", { timeout: 90_000 }, async () => {
   // A calm deadline: a city page waits on several delayed upstream calls, past the default 2 s on a busy machine.
   const own = await startSite(upstream.url, CALM_UPSTREAM);
   try {
