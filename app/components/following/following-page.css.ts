@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { listButton } from "../../styles/pill";
 import { vars } from "../../styles/theme.css";
 
 /** The Following page (following-page.tsx): the theme's checked colour pairs, the language's line heights. */
@@ -18,18 +19,7 @@ export const followedItem = style({
   borderRadius: "4px",
 });
 export const kind = style({ display: "block", fontSize: "0.85rem", color: vars.color.muted });
-export const button = style({
-  minHeight: "44px",
-  padding: "0 14px",
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: "4px",
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  lineHeight: vars.lineHeight.heading,
-  cursor: "pointer",
-  selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accentText } },
-});
+export const button = style({ ...listButton, lineHeight: vars.lineHeight.heading });
 export const feedAddress = style({
   display: "block",
   width: "100%",
