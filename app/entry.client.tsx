@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isHydrating } from "./wire/hydrated";
+import { isHydrating, whenRootCommits } from "./wire/hydrated";
 import { HELD_UNTIL_HYDRATED } from "./wire/held-until-hydrated";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./i18n/language";
 import { markStrings, setStringsVersion } from "./i18n/load-strings";
@@ -39,12 +39,10 @@ function keepTextTypedBeforeHydration(): void {
   };
   // Before holdEventsUntilHydrated's listener, which keeps these events from React until then.
   window.addEventListener("input", onInput, true);
-  const startedAt = performance.now();
-  const restore = () => {
-    // Looked at every 50 ms; a page that has not hydrated within a minute never will, and is not watched forever.
-    if (isHydrating() && performance.now() - startedAt < 60_000) return void setTimeout(restore, 50);
+  // In the root's first commit itself: events reach React from then on, so a Send pressed a moment later already
+  // sends what was typed.
+  whenRootCommits(() => {
     window.removeEventListener("input", onInput, true);
-    if (isHydrating()) return;
     for (const [field, value] of typed) {
       if (!field.isConnected || field.value === value) continue;
       // Through the element's own setter, which React's value tracker does not see: the `input` event then
@@ -52,8 +50,7 @@ function keepTextTypedBeforeHydration(): void {
       setTextareaValue?.call(field, value);
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
-  };
-  setTimeout(restore, 50);
+  });
 }
 
 /**

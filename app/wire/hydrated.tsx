@@ -12,6 +12,17 @@ const HydratedContext = createContext(false);
 
 /** Set by the root's first commit in the browser. */
 let rootCommitted = false;
+/** Called in that commit, after React has written the hydrated DOM and before the browser gives the page an event. */
+const atRootCommit: (() => void)[] = [];
+
+/**
+ * Runs `work` in the root's first commit (at once if it has happened). A timer that looks for the commit leaves a
+ * moment in which the page answers events but `work` has not run: a fresh-clone run clicked Send in it (issue 27).
+ */
+export function whenRootCommits(work: () => void): void {
+  if (rootCommitted) work();
+  else atRootCommit.push(work);
+}
 /** useLayoutEffect in the browser (runs in the commit, before paint); useEffect on the server, where neither runs. */
 export const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
@@ -27,6 +38,7 @@ export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useCommitEffect(() => {
     rootCommitted = true;
+    for (const work of atRootCommit.splice(0)) work();
   }, []);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   // Marks the page as enhanced once every component has rendered its hydrated self: styles and tests can tell

@@ -72,9 +72,15 @@ async function goOffline(context: BrowserContext): Promise<void> {
   }
 }
 
-/** Waits until the worker controls the page (it registers after `load`, then claims the page). */
+/**
+ * Waits until the worker controls the page (it registers after `load`, then claims the page) and the page's
+ * after-load chunk is in place. A worker installed by an earlier page of the same context controls a new page from
+ * its first byte, before that chunk has run: a CI run pressed Like offline in that moment, before the chunk's
+ * "needs a connection" listener existed.
+ */
 async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.locator("html")).toHaveAttribute("data-after-load", "");
 }
 
 /**
