@@ -80,20 +80,32 @@ export function editorCall(argv: readonly string[]): Call {
   throw new Error(`unknown verb "${verb}"\n${USAGE}`);
 }
 
-async function main(): Promise<void> {
-  const call = editorCall(process.argv.slice(2));
-  const access = readEditorAccess(process.env.NEWSROOM_DB || DEFAULT_DB_PATH);
+/**
+ * Makes the call `argv` names on the running newsroom `env` points to (NEWSROOM_DB's access file, or NEWSROOM_URL);
+ * what the command does, for callers that are already running Node (the e2e tests, which would otherwise pay a
+ * process start per update).
+ */
+export async function callEditor(
+  argv: readonly string[],
+  env: Partial<NodeJS.ProcessEnv> = process.env,
+): Promise<{ ok: boolean; status: number; text: string }> {
+  const call = editorCall(argv);
+  const access = readEditorAccess(env.NEWSROOM_DB || DEFAULT_DB_PATH, env);
   const response = await fetch(`${access.url}${call.path}`, {
     method: call.method,
     headers: { authorization: `Bearer ${access.key}`, ...(call.body ? { "content-type": "application/json" } : {}) },
     body: call.body ? JSON.stringify(call.body) : undefined,
   });
-  const answer = await response.text();
-  if (!response.ok) {
-    console.error(`newsroom: ${response.status} ${answer.trim()}`);
+  return { ok: response.ok, status: response.status, text: (await response.text()).trim() };
+}
+
+async function main(): Promise<void> {
+  const answer = await callEditor(process.argv.slice(2));
+  if (!answer.ok) {
+    console.error(`newsroom: ${answer.status} ${answer.text}`);
     process.exit(1);
   }
-  console.log(answer.trim());
+  console.log(answer.text);
 }
 
 if (process.argv[1] && /newsroom[\\/]cli\.ts$/.test(process.argv[1])) {

@@ -23,7 +23,7 @@ export function writeEditorAccess(dbPath: string, access: EditorAccess): void {
   writeFileSync(editorAccessFile(dbPath), `${JSON.stringify(access)}\n`, { mode: 0o600 });
 }
 
-export function readEditorAccess(dbPath: string, env: NodeJS.ProcessEnv = process.env): EditorAccess {
+export function readEditorAccess(dbPath: string, env: Partial<NodeJS.ProcessEnv> = process.env): EditorAccess {
   if (env.NEWSROOM_URL && env.NEWSROOM_EDITOR_KEY) return { url: env.NEWSROOM_URL, key: env.NEWSROOM_EDITOR_KEY };
   let stored: Partial<EditorAccess>;
   try {
