@@ -20,8 +20,8 @@ mkdirSync(reports, { recursive: true });
 // the first, so India's date changes while it runs; the tests that read the date run again at the second. The
 // end-to-end suite runs on the real clock, then its tests tagged @clock at each moment.
 // Steps run side by side where the machine has room (decision 0041): vitest beside the end-to-end suite (its
-// integration files wait on the sites they start more than they compute: alone it kept 1.5 of 2 cores busy), lint
-// and the dated unit tests beside the @clock end-to-end tests. The type check runs alone: beside vitest it took 2.2
+// integration files wait on the sites they start more than they compute: alone it kept 1.5 of 2 cores busy), lint,
+// the dated unit tests and the two moments' @clock end-to-end tests beside each other. The type check runs alone: beside vitest it took 2.2
 // minutes, not 0.2, and vitest 0.4 longer.
 const [beforeMidnight, afterMidnight] = RISKIEST;
 const before = momentSteps(beforeMidnight, { quick: true, reports });
@@ -49,11 +49,18 @@ const e2e = runStep("end-to-end (playwright)", "npx", ["playwright", "test"], {
 const unitDone = await unit();
 const lint = startStep("lint (eslint, prettier --check, knip)", "node", ["scripts/lint.mjs"], { log: `${reports}/lint.log` });
 const datedUnit = startStep(...after.unit());
+// The second moment's @clock tests beside the first's, with a site of their own on the next port: each run spends
+// its first seconds seeding a newsroom and starting a site, mostly on one core, and its last ones on its slowest test.
+const [afterName, afterCommand, afterArgs, afterOptions] = after.e2e();
+console.log(`\n▶ ${after.says}`);
+const e2eAfter = startStep(afterName, afterCommand, afterArgs, {
+  ...afterOptions,
+  env: { ...afterOptions.env, E2E_PORT: String(Number(process.env.E2E_PORT ?? 3105) + 1) },
+  log: `${reports}/playwright-${afterMidnight}.log`,
+});
 console.log(`\n▶ ${before.says}`);
 const e2eBefore = runStep(...before.e2e());
-console.log(`\n▶ ${after.says}`);
-const e2eAfter = runStep(...after.e2e());
-const steps = [typeChecked, await lint(), unitDone, e2e, e2eBefore, await datedUnit(), e2eAfter];
+const steps = [typeChecked, await lint(), unitDone, e2e, e2eBefore, await datedUnit(), await e2eAfter()];
 
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);

@@ -28,6 +28,9 @@ export function e2eServerEnv({ port, newsroomDb, feedbackDir }: { port: number; 
     // This run's follows (issue 30), beside its newsroom: a fresh file each run.
     FOLLOWS_DB: `${newsroomDb}.follows.sqlite`,
     FOLLOW_RATE_LIMIT: E2E_FOLLOW_RATE_LIMIT.text,
+    // This run's kept upstream answers, beside its newsroom: two runs at once (npm test's two clock moments) never
+    // share one, and no run reads back an earlier run's.
+    UPSTREAM_STORE_DIR: `${newsroomDb}.upstream-store`,
     // The seed is this run's: its dates stay put when India's day changes during the run (a page cached before
     // midnight and the newsroom's data read after it would otherwise disagree).
     NEWSROOM_KEEP_TODAY: "off",
