@@ -23,7 +23,7 @@ function e2eDb(): string {
 }
 
 /** The newsroom's command, `npm run newsroom -- live <args…>`, run as an editor runs it; its one line of JSON. */
-export async function newsroomCommand(...args: string[]): Promise<{ id?: string; updated_at?: string }> {
+async function newsroomCommand(...args: string[]): Promise<{ id?: string; updated_at?: string }> {
   // What `npm run newsroom` runs (package.json), without npm's and tsx's own start: a second less per call.
   const { stdout } = await run(process.execPath, ["--import", "tsx", "newsroom/cli.ts", "live", ...args], {
     cwd: ROOT,
