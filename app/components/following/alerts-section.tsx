@@ -23,8 +23,8 @@ export type AlertsData = {
 
 /**
  * The Following page's Alerts (issue 30 point 3). "Alert me" needs JavaScript (a push subscription is made by the
- * browser's script), so it is shown only once the page has hydrated; without JavaScript the reader is told so instead,
- * and no control that cannot work is shown. The code that asks permission and subscribes is fetched on the tap
+ * browser's script), so it is shown only once the page has hydrated; until then, and for good without JavaScript, the
+ * reader is told alerts need it instead, and no control that cannot work is shown. The code that asks permission and subscribes is fetched on the tap
  * (app/alerts/turn-on.client.ts): the permission prompt follows the tap, never a page load. "Stop alerts" and the
  * settings are plain forms (POST → 303 → GET), which work either way.
  */
@@ -54,9 +54,10 @@ export function AlertsSection({ lang, alerts }: { lang: Language; alerts: Alerts
       <p className={styles.how} id="alerts-state">
         {alerts.on > 0 ? t("following.alerts.onHere", { count: alerts.on }) : t("following.alerts.off")}
       </p>
-      <noscript>
-        <p className={styles.how}>{t("following.alerts.needsJavaScript")}</p>
-      </noscript>
+      {/* Until the page hydrates (and for good without JavaScript) the reader is told why there is no button. */}
+      <p className={styles.how} hidden={hydrated}>
+        {t("following.alerts.needsJavaScript")}
+      </p>
       <button type="button" className={styles.button} hidden={!hydrated} disabled={busy} aria-describedby="alerts-state" onClick={() => void turnOn()}>
         {busy ? t("following.alerts.turningOn") : t("following.alerts.turnOn")}
       </button>
