@@ -7,6 +7,7 @@ import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
 import { E2E_NEWSROOM_EDITOR_KEY } from "../../playwright.config";
 import { newsroomDb } from "./newsroom-db";
+import { endStory, ownLiveStory, postUpdate } from "./helpers/live";
 import { ONCE } from "./helpers/tags";
 import { expect, test, type BrowserContext, type Page } from "./helpers/test";
 
@@ -15,6 +16,7 @@ import { expect, test, type BrowserContext, type Page } from "./helpers/test";
  * page, turns alerts on from the Following page with a tap (the permission is asked then, never on load), the
  * newsroom puts a story of that city in Breaking (its editor endpoint, as `npm run newsroom -- breaking` does), and
  * the reader's push service receives it, decrypted, in the reader's language; "Stop alerts" deletes the subscription.
+ * A follower of a live story hears of its key events (found by the live check, which runs while the story is open).
  * Without JavaScript the page says alerts need it and shows no button that cannot work; the settings form works
  * either way (POST → 303 → GET).
  *
@@ -161,63 +163,68 @@ async function saveSettings(page: Page, l: (typeof languages)[number], settings:
   const form = page.getByRole("group", { name: a.settingsHeading });
   await form.getByLabel(a.perDay).fill(settings.perDay);
   await form.getByLabel(a.quiet).setChecked(settings.quiet);
-  await Promise.all([page.waitForURL((url) => url.searchParams.get("saved") === "alerts" && url.hash === "#alerts"), form.getByRole("button", { name: a.save }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("saved") === "alerts" && url.hash === "#alerts"),
+    form.getByRole("button", { name: a.save }).click(),
+  ]);
   await expect(page.getByRole("status").filter({ hasText: a.saved })).toBeVisible();
   await expect(form.getByLabel(a.perDay)).toHaveValue(settings.perDay);
   await expect(form.getByLabel(a.quiet)).toBeChecked({ checked: settings.quiet });
 }
 
+/** The messages the push service holds for a browser, decrypted, as JSON. */
+async function messagesFor(browser: PushBrowser): Promise<unknown[]> {
+  const messages = ((await pushService("/get-notifications", { clientHash: browser.clientHash })).data?.messages as string[] | undefined) ?? [];
+  return messages.map((message) => JSON.parse(message));
+}
+
 for (const [index, l] of languages.entries()) {
   const a = l.messages.following.alerts;
 
-  test(`a reader turns alerts on with a tap, and a breaking story of the city they follow reaches their push service in their language; Stop alerts deletes it (${l.lang})`, ONCE, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000);
-    const platform = await standInPushPlatform(context);
-    const story = storyToBreak(index, l.lang);
+  test(
+    `a reader turns alerts on with a tap, and a breaking story of the city they follow reaches their push service in their language; Stop alerts deletes it (${l.lang})`,
+    ONCE,
+    async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const platform = await standInPushPlatform(context);
+      const story = storyToBreak(index, l.lang);
 
-    // Follow the story's city from its page (signed out: the follow is kept in the cookie).
-    await page.goto(`${l.prefix}/city/${story.city.slug}`);
-    await Promise.all([page.waitForURL((url) => url.hash === "#follow-city"), page.locator("form#follow-city button").click()]);
+      // Follow the story's city from its page (signed out: the follow is kept in the cookie).
+      await page.goto(`${l.prefix}/city/${story.city.slug}`);
+      await Promise.all([page.waitForURL((url) => url.hash === "#follow-city"), page.locator("form#follow-city button").click()]);
 
-    await page.goto(`${l.prefix}/following`);
-    await afterLoad(page);
-    const section = page.getByRole("region", { name: a.heading });
-    await expect(section.getByText(a.off)).toBeVisible();
-    // Nothing asked on load: the permission waits for the tap.
-    expect(await page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks)).toBe(0);
-    // The test runs at whatever hour it is: quiet hours off, so 23:00 in India does not hold the alert back.
-    await saveSettings(page, l, { perDay: "10", quiet: false });
-    await afterLoad(page);
+      await page.goto(`${l.prefix}/following`);
+      await afterLoad(page);
+      const section = page.getByRole("region", { name: a.heading });
+      await expect(section.getByText(a.off)).toBeVisible();
+      // Nothing asked on load: the permission waits for the tap.
+      expect(await page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks)).toBe(0);
+      // The test runs at whatever hour it is: quiet hours off, so 23:00 in India does not hold the alert back.
+      await saveSettings(page, l, { perDay: "10", quiet: false });
+      await afterLoad(page);
 
-    const button = section.getByRole("button", { name: a.turnOn });
-    await expect(button).toBeVisible();
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expect(section.getByRole("status").filter({ hasText: a.result.on })).toBeVisible();
-    await expect(section.getByText(a.onHere_one.replace("{{count}}", "1"))).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks)).toBe(1);
-    const browser = platform.subscribed()!;
-    // Kept for this browser's stored owner, in the page's language.
-    expect(keptSubscription(browser.endpoint)).toEqual({ owner: expect.stringMatching(/^browser:[A-Za-z0-9_-]{22}$/), lang: l.lang });
+      const button = section.getByRole("button", { name: a.turnOn });
+      await expect(button).toBeVisible();
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(section.getByRole("status").filter({ hasText: a.result.on })).toBeVisible();
+      await expect(section.getByText(a.onHere_one.replace("{{count}}", "1"))).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks)).toBe(1);
+      const browser = platform.subscribed()!;
+      // Kept for this browser's stored owner, in the page's language.
+      expect(keptSubscription(browser.endpoint)).toEqual({ owner: expect.stringMatching(/^browser:[A-Za-z0-9_-]{22}$/), lang: l.lang });
 
-    await putInBreaking(story.id);
-    // The Breaking watch reads the feed every second here (server-env.ts); the send queue takes it from there.
-    await expect
-      .poll(async () => ((await pushService("/get-notifications", { clientHash: browser.clientHash })).data?.messages as string[] | undefined) ?? [], {
-        timeout: 60_000,
-      })
-      .toHaveLength(1);
-    const [message] = (await pushService("/get-notifications", { clientHash: browser.clientHash })).data!.messages as string[];
-    expect(JSON.parse(message!)).toEqual({ id: String(story.id), lang: l.lang, title: story.title, body: story.city.name, url: story.path });
+      await putInBreaking(story.id);
+      // The Breaking watch reads the feed every second here (server-env.ts); the send queue takes it from there.
+      await expect.poll(() => messagesFor(browser), { timeout: 60_000 }).toHaveLength(1);
+      expect((await messagesFor(browser))[0]).toEqual({ id: String(story.id), lang: l.lang, title: story.title, body: story.city.name, url: story.path });
 
-    // Stop alerts, in one step: the subscription is deleted.
-    await Promise.all([page.waitForURL((url) => url.hash === "#alerts"), section.getByRole("button", { name: a.stop }).click()]);
-    await expect(section.getByText(a.off)).toBeVisible();
-    expect(keptSubscription(browser.endpoint)).toBeUndefined();
-  });
+      // Stop alerts, in one step: the subscription is deleted.
+      await Promise.all([page.waitForURL((url) => url.hash === "#alerts"), section.getByRole("button", { name: a.stop }).click()]);
+      await expect(section.getByText(a.off)).toBeVisible();
+      expect(keptSubscription(browser.endpoint)).toBeUndefined();
+    },
+  );
 
   test(`alerts' settings are a form that works with JavaScript off too, and Alert me is offered only when it can work (${l.lang})`, async ({ page }) => {
     const jsOn = test.info().project.name === "js-on";
@@ -232,10 +239,58 @@ for (const [index, l] of languages.entries()) {
     await form.getByLabel(a.perDay).fill("11");
     // Out of range: the browser's own check holds it (max 10); sent anyway, the server refuses in the page's language.
     await form.getByLabel(a.perDay).evaluate((input: HTMLInputElement) => input.removeAttribute("max"));
-    const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), form.getByRole("button", { name: a.save }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      form.getByRole("button", { name: a.save }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.getByRole("alert")).toHaveText(a.invalidSettings);
     await page.goto(`${l.prefix}/following`);
     await expect(page.getByRole("group", { name: a.settingsHeading }).getByLabel(a.perDay)).toHaveValue("2");
+  });
+}
+
+for (const [index, l] of languages.entries()) {
+  const a = l.messages.following.alerts;
+
+  test(`a follower of a live story hears of its key event, in their language, at the story's latest update (${l.lang})`, ONCE, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const platform = await standInPushPlatform(context);
+    // Slots 20 and 21 of the live stories tests may make (tests/e2e/helpers/live.ts): no other file uses them.
+    const story = await ownLiveStory(20 + index, l.lang);
+    try {
+      const first = await postUpdate(story.id, `alerts-first-${l.lang}`);
+      await page.goto(story.path);
+      await Promise.all([page.waitForURL((url) => url.hash === "#follow-live"), page.locator("form#follow-live button").click()]);
+      await page.goto(`${l.prefix}/following`);
+      await afterLoad(page);
+      await saveSettings(page, l, { perDay: "10", quiet: false });
+      await afterLoad(page);
+      await page.getByRole("region", { name: a.heading }).getByRole("button", { name: a.turnOn }).click();
+      await expect(page.getByRole("status").filter({ hasText: a.result.on })).toBeVisible();
+      const browser = platform.subscribed()!;
+
+      // The reader (or anyone) has the story open: the live check runs, and finds the key event.
+      await page.goto(story.path);
+      await afterLoad(page);
+      await expect(page.getByText(l.lang === "ta" ? first.ta : first.en)).toBeVisible();
+      const title = (await page.locator("#article-title").textContent())!.trim();
+      const words: [string, string] = ["Key moment: the dam's gates are opened", "முக்கிய நிகழ்வு: அணையின் மதகுகள் திறப்பு"];
+      const update = await postUpdate(story.id, `alerts-${l.lang}`, { key: true, title: words });
+      await expect.poll(() => messagesFor(browser), { timeout: 60_000 }).toHaveLength(1);
+      expect((await messagesFor(browser))[0]).toEqual({
+        id: `${story.id}-u${update.id}`,
+        lang: l.lang,
+        title,
+        body: l.lang === "ta" ? words[1] : words[0],
+        url: `${story.path}#latest-update`,
+      });
+      // An update that is not a key event alerts no one: once the page shows it (the check that found it is done), still one.
+      const plain = await postUpdate(story.id, `alerts-plain-${l.lang}`);
+      await expect(page.getByText(l.lang === "ta" ? plain.ta : plain.en)).toBeVisible();
+      expect(await messagesFor(browser)).toHaveLength(1);
+    } finally {
+      await endStory(story);
+    }
   });
 }
