@@ -77,7 +77,7 @@ async function followsOf(articles: Partial<Record<Language, Article>>): Promise<
 }
 
 /** A breaking story as an alert: its headline, its city, the story's page; for the readers of its city, category, tags, author. */
-export async function breakingAlert(story: Pick<ArticleSummary, "id">): Promise<StoryAlert | null> {
+async function breakingAlert(story: Pick<ArticleSummary, "id">): Promise<StoryAlert | null> {
   const articles = await inBothLanguages(story.id);
   const texts = textsOf(articles, (article, lang) => ({
     title: article.title,
@@ -88,7 +88,7 @@ export async function breakingAlert(story: Pick<ArticleSummary, "id">): Promise<
 }
 
 /** A live story's key event as an alert: the story's headline, the event's words, the story at its latest update; for its followers. */
-export async function keyEventAlert(storyId: string, update: LiveUpdate, readIn: Language): Promise<StoryAlert | null> {
+async function keyEventAlert(storyId: string, update: LiveUpdate, readIn: Language): Promise<StoryAlert | null> {
   const articles = await inBothLanguages(storyId);
   const texts = textsOf(articles, (article, lang) => {
     // The event in this language's copy when it has it yet (a cached copy may not), else as the check read it.
@@ -104,7 +104,7 @@ export async function keyEventAlert(storyId: string, update: LiveUpdate, readIn:
 }
 
 /** The process's alerts, made on first use. */
-export function processAlerts(): Alerts {
+function processAlerts(): Alerts {
   if (state.alerts) return state.alerts;
   const env = getEnv();
   const log = (line: string) => console.log(line);

@@ -29,7 +29,7 @@ const SUBSCRIBE_MAX_BYTES = 4 * 1024;
 const FORM_MAX_BYTES = 2 * 1024;
 
 /** Where the alerts' forms send the reader back to: the Following page's Alerts section. */
-export const alertsSection = (lang: Language) => `${href(lang, "/following")}#alerts`;
+const alertsSection = (lang: Language) => `${href(lang, "/following")}#alerts`;
 
 function json(status: number, body: Record<string, unknown>, setCookies: string[] = [], headers: Record<string, string> = {}): Response {
   const response = new Response(JSON.stringify(body), {
