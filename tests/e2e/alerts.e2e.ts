@@ -219,6 +219,12 @@ for (const [index, l] of languages.entries()) {
       await expect.poll(() => messagesFor(browser), { timeout: 60_000 }).toHaveLength(1);
       expect((await messagesFor(browser))[0]).toEqual({ id: String(story.id), lang: l.lang, title: story.title, body: story.city.name, url: story.path });
 
+      // Counted on /healthz (every test's alerts on this server: at least this one).
+      const { alerts } = (await (await page.request.get("/healthz")).json()) as { alerts: Record<string, unknown> };
+      expect(Object.keys(alerts).sort()).toEqual(["deleted", "failed", "gone", "held", "queued", "readers", "retried", "sent", "subscriptions"]);
+      expect(alerts.sent).toBeGreaterThanOrEqual(1);
+      expect(alerts.subscriptions).toBeGreaterThanOrEqual(1);
+
       // Stop alerts, in one step: the subscription is deleted.
       await Promise.all([page.waitForURL((url) => url.hash === "#alerts"), section.getByRole("button", { name: a.stop }).click()]);
       await expect(section.getByText(a.off)).toBeVisible();
@@ -294,3 +300,30 @@ for (const [index, l] of languages.entries()) {
     }
   });
 }
+
+test("hostile subscriptions are refused with a 4xx and nothing is kept; a cross-site POST never reaches the action", ONCE, async ({ request }) => {
+  const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 5)]).toString("base64url"), auth: Buffer.alloc(16, 6).toString("base64url") };
+  // The loopback is admitted here by the test-only PUSH_ALLOW_LOCAL (the local push service); app/routes/alerts.test.ts
+  // shows it refused with the production setting.
+  const endpoints = [
+    "http://fcm.googleapis.com/fcm/send/e2e",
+    "https://169.254.169.254/latest/meta-data",
+    "https://10.1.2.3/push",
+    "https://push.evil.example/e2e",
+    `https://fcm.googleapis.com/${"x".repeat(3000)}`,
+  ];
+  for (const endpoint of endpoints) {
+    const answer = await request.post("/alerts/subscribe", { data: { subscription: { endpoint, keys } } });
+    expect(answer.status(), endpoint.slice(0, 50)).toBe(400);
+    expect(keptSubscription(endpoint)).toBeUndefined();
+  }
+  // From another site (a page there posting here): refused before any action, in the URL's language.
+  const crossSite = await request.post("/tamil/alerts/subscribe", {
+    data: { subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/cross-site", keys } },
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(keptSubscription("https://fcm.googleapis.com/fcm/send/cross-site")).toBeUndefined();
+  // A form (what another site's page could send without asking) is not a subscription.
+  expect((await request.post("/alerts/subscribe", { form: { endpoint: "https://fcm.googleapis.com/fcm/send/form" } })).status()).toBe(415);
+});
