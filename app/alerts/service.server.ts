@@ -13,7 +13,7 @@ import { href, LANGUAGES, type Language } from "../i18n/language";
 import { LATEST_UPDATE_ANCHOR, type LiveUpdate } from "../news/live";
 import type { Article, ArticleSummary } from "../news/types";
 import { keyEventText } from "../live/messages.server";
-import { onNewKeyEvents } from "../live/stream.server";
+import { onNewKeyEvents, watchLiveStory } from "../live/stream.server";
 import { getLegacyHome } from "../upstream/legacy.server";
 import { getAuthors, getNewsById } from "../upstream/media.server";
 import { createAlerts, alertTotals, type AlertText, type Alerts, type StoryAlert } from "./alerts.server";
@@ -24,7 +24,19 @@ import { loadVapidKeys, type VapidKeys } from "./vapid.server";
 /** The older service's feed the home page shows as Breaking (requirements §7), watched for new breaking stories. */
 const BREAKING_FEED = "Breaking";
 
-const state: { vapid?: VapidKeys; alerts?: Alerts; watch?: BreakingWatch; stopKeyEvents?: () => void } = {};
+const state: {
+  vapid?: VapidKeys;
+  alerts?: Alerts;
+  watch?: BreakingWatch;
+  stopKeyEvents?: () => void;
+  liveTimer?: NodeJS.Timeout;
+  live: Map<string, { leave: () => void; ended: () => boolean }>;
+  /** Followed stories found not live (ended, or not started): looked at again only after NOT_LIVE_AGAIN_MS. */
+  notLive: Map<string, number>;
+} = { live: new Map(), notLive: new Map() };
+
+/** A followed story that is not live is asked about again after this long, not at every interval. */
+const NOT_LIVE_AGAIN_MS = 15 * 60 * 1000;
 
 /** The server's VAPID keys, loaded (or made and kept) once. */
 export function vapidKeys(): VapidKeys {
@@ -40,9 +52,12 @@ export function pushEndpointOptions(): { hosts?: string[]; allowLocal: boolean }
   return { ...(hosts?.length ? { hosts } : {}), allowLocal: env.PUSH_ALLOW_LOCAL === "on" };
 }
 
-/** The story's article in each language (every story is published in both); a language that cannot be read is left out. */
-async function inBothLanguages(id: string): Promise<Partial<Record<Language, Article>>> {
-  const read = await Promise.allSettled(LANGUAGES.map((lang) => getNewsById(lang, id)));
+/**
+ * The story's article in each language (every story is published in both); a language that cannot be read is left
+ * out. `fresh` for a live story: the other language's copy must have the key event just found in one.
+ */
+async function inBothLanguages(id: string, fresh = false): Promise<Partial<Record<Language, Article>>> {
+  const read = await Promise.allSettled(LANGUAGES.map((lang) => getNewsById(lang, id, { live: fresh })));
   const articles: Partial<Record<Language, Article>> = {};
   read.forEach((result, index) => {
     if (result.status === "fulfilled") articles[LANGUAGES[index]!] = result.value.data;
@@ -89,7 +104,7 @@ async function breakingAlert(story: Pick<ArticleSummary, "id">): Promise<StoryAl
 
 /** A live story's key event as an alert: the story's headline, the event's words, the story at its latest update; for its followers. */
 async function keyEventAlert(storyId: string, update: LiveUpdate, readIn: Language): Promise<StoryAlert | null> {
-  const articles = await inBothLanguages(storyId);
+  const articles = await inBothLanguages(storyId, true);
   const texts = textsOf(articles, (article, lang) => {
     // The event in this language's copy when it has it yet (a cached copy may not), else as the check read it.
     const own = article.live?.updates.find((entry) => entry.id === update.id);
@@ -121,6 +136,33 @@ async function announce(alert: StoryAlert | null): Promise<void> {
   if (alert) await processAlerts().announce(alert);
 }
 
+/**
+ * The live stories some reader with alerts follows are kept checked (watchLiveStory) while they are live, whether or
+ * not anyone has them open, so their key events are found; a story that ends, or that nobody with alerts follows any
+ * more, is let go. Run with the Breaking watch's interval.
+ */
+async function watchFollowedLiveStories(): Promise<void> {
+  for (const [id, watched] of state.live) {
+    if (!watched.ended()) continue;
+    state.live.delete(id);
+    state.notLive.set(id, Date.now() + NOT_LIVE_AGAIN_MS);
+  }
+  const wanted = new Set(await followStore().followedWithAlerts("live"));
+  for (const [id, watched] of state.live) {
+    if (wanted.has(id)) continue;
+    watched.leave();
+    state.live.delete(id);
+  }
+  const now = Date.now();
+  for (const [id, until] of state.notLive) if (until <= now || !wanted.has(id)) state.notLive.delete(id);
+  for (const id of wanted) {
+    if (state.live.has(id) || state.notLive.has(id)) continue;
+    const watched = await watchLiveStory(id);
+    if (watched) state.live.set(id, watched);
+    else state.notLive.set(id, now + NOT_LIVE_AGAIN_MS);
+  }
+}
+
 /** At the server's start: the keys made (so the first reader's subscription is signed for the same ones), the watches started. */
 export function startAlerts(): void {
   const env = getEnv();
@@ -144,6 +186,17 @@ export function startAlerts(): void {
     // The first reading learns what is already there (a restart never re-announces the morning's news).
     void state.watch.tick();
   }
+  if (env.BREAKING_WATCH_MS > 0) {
+    let running = false;
+    state.liveTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void watchFollowedLiveStories()
+        .catch((error: unknown) => console.warn(`[alerts] the followed live stories: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => (running = false));
+    }, env.BREAKING_WATCH_MS);
+    state.liveTimer.unref();
+  }
   state.stopKeyEvents = onNewKeyEvents(({ storyId, update, lang }) => {
     void keyEventAlert(storyId, update, lang)
       .then(announce)
@@ -155,6 +208,10 @@ export function startAlerts(): void {
 export async function stopAlerts(): Promise<void> {
   state.watch?.stop();
   state.stopKeyEvents?.();
+  clearInterval(state.liveTimer);
+  for (const watched of state.live.values()) watched.leave();
+  state.live.clear();
+  state.notLive.clear();
   const alerts = state.alerts;
   delete state.watch;
   delete state.stopKeyEvents;
@@ -162,11 +219,15 @@ export async function stopAlerts(): Promise<void> {
   await alerts?.close();
 }
 
-/** /healthz's alerts: subscriptions kept, alerts sent, deleted, retried, failed, queued; null when the store cannot say. */
-export async function alertHealth(): Promise<ReturnType<typeof alertTotals> | null> {
+/**
+ * /healthz's alerts: subscriptions kept, alerts sent, deleted, retried, failed, queued, the live stories watched; null
+ * when the store cannot say.
+ */
+export async function alertHealth(): Promise<(ReturnType<typeof alertTotals> & { liveWatched: string[] }) | null> {
   try {
     const [subscriptions, queued] = await Promise.all([followStore().subscriptionCount(), state.alerts?.pending() ?? Promise.resolve(0)]);
-    return alertTotals(subscriptions, queued);
+    // The live stories kept checked for their followers' key events (story ids: public, no reader's data).
+    return { ...alertTotals(subscriptions, queued), liveWatched: [...state.live.keys()] };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 /** The follows store's interface (app/following/store.server.ts picks the implementation). */
 import type { AlertSettings } from "../alerts/policy";
 import type { Language } from "../i18n/language";
-import type { Follow } from "./follows";
+import type { Follow, FollowKind } from "./follows";
 
 export type AddResult = "added" | "already" | "full";
 
@@ -54,6 +54,8 @@ export interface FollowStore {
   subscriptionCount(): Promise<number>;
   /** The owners who follow any of `follows` and have at least one subscription, each once. */
   subscribedFollowers(follows: readonly Follow[]): Promise<string[]>;
+  /** The ids of the things of `kind` that at least one reader with a subscription follows (the live stories to watch). */
+  followedWithAlerts(kind: FollowKind): Promise<string[]>;
   /** Everything alerts keep of `from` (subscriptions, settings) becomes `to`'s, up to `cap` subscriptions (at sign-in). */
   moveAlerts(from: string, to: string, cap: number): Promise<void>;
 

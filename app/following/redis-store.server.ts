@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { AlertSettings } from "../alerts/policy";
-import { followFromKey, followKey, type Follow } from "./follows";
+import { followFromKey, followKey, type Follow, type FollowKind } from "./follows";
 import type { AddResult, ClaimResult, FollowStore, StoredSubscription, SubscribeResult } from "./follow-store";
 
 const PREFIX = "kural:follow:";
@@ -136,6 +136,21 @@ for i = 2, #ARGV do
           end
         end
       end
+    end
+  end
+end
+return found
+`;
+
+/** ARGV: prefix, then followers keys. The keys of those with a member who has a subscription. */
+const FOLLOWED_WITH_ALERTS_SCRIPT = `
+local p = ARGV[1]
+local found = {}
+for i = 2, #ARGV do
+  for _, owner in ipairs(redis.call("SMEMBERS", ARGV[i])) do
+    if redis.call("EXISTS", p .. "subs-of:" .. owner) == 1 then
+      table.insert(found, ARGV[i])
+      break
     end
   end
 end
@@ -321,6 +336,21 @@ export class RedisFollowStore implements FollowStore {
     await this.index();
     const keys = [...new Set(follows.map(followKey))];
     return (await this.redis.eval(FOLLOWERS_SCRIPT, 0, PREFIX, ...keys)) as string[];
+  }
+
+  async followedWithAlerts(kind: FollowKind): Promise<string[]> {
+    await this.ready;
+    await this.index();
+    const keys: string[] = [];
+    let cursor = "0";
+    do {
+      const [next, batch] = await this.redis.scan(cursor, "MATCH", followersKey(`${kind}:*`), "COUNT", "500");
+      cursor = next;
+      keys.push(...batch);
+    } while (cursor !== "0");
+    if (keys.length === 0) return [];
+    const found = (await this.redis.eval(FOLLOWED_WITH_ALERTS_SCRIPT, 0, PREFIX, ...keys)) as string[];
+    return found.map((key) => key.slice(followersKey(`${kind}:`).length));
   }
 
   async moveAlerts(from: string, to: string, cap: number): Promise<void> {

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { AlertSettings } from "../alerts/policy";
-import { followFromKey, followKey, type Follow } from "./follows";
+import { followFromKey, followKey, type Follow, type FollowKind } from "./follows";
 import type { AddResult, ClaimResult, FollowStore, StoredSubscription, SubscribeResult } from "./follow-store";
 
 /** The file's layout: each version's tables are added on top of the last's (MIGRATIONS), in one transaction. */
@@ -212,6 +212,18 @@ export class SqliteFollowStore implements FollowStore {
       )
       .all(JSON.stringify(keys)) as { owner: string }[];
     return rows.map((row) => row.owner);
+  }
+
+  async followedWithAlerts(kind: FollowKind): Promise<string[]> {
+    const prefix = `${kind}:`;
+    // A range of follows_by_follow: every `live:…` key sorts between "live:" and "live;".
+    const rows = this.db
+      .prepare(
+        `SELECT DISTINCT f.follow AS follow FROM follows f
+         WHERE f.follow >= ? AND f.follow < ? AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.owner = f.owner)`,
+      )
+      .all(prefix, `${kind};`) as { follow: string }[];
+    return rows.map((row) => row.follow.slice(prefix.length));
   }
 
   async moveAlerts(from: string, to: string, cap: number): Promise<void> {

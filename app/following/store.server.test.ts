@@ -208,6 +208,23 @@ describe.each(implementations)("alerts in the %s store", (_name, open) => {
     await store.close();
   });
 
+  it("lists the live stories followed by a reader with alerts on (the ones to watch for key events)", async () => {
+    const store = open();
+    const [alerted, silent] = [newOwner(), newOwner()];
+    const watched: Follow = { kind: "live", id: `9${owners}1` };
+    const unwatched: Follow = { kind: "live", id: `9${owners}2` };
+    await store.replace(alerted, [watched, chennai]);
+    await store.replace(silent, [unwatched]);
+    await store.subscribe(alerted, subscriptionFor(newEndpoint()), 5);
+    const live = await store.followedWithAlerts("live");
+    expect(live).toContain(watched.id);
+    expect(live).not.toContain(unwatched.id);
+    expect(live).not.toContain(chennai.id);
+    await store.unsubscribeAll(alerted);
+    expect(await store.followedWithAlerts("live")).not.toContain(watched.id);
+    await store.close();
+  });
+
   it("keeps alert settings, and claims each alert once and no more than the day's cap", async () => {
     const store = open();
     const owner = newOwner();

@@ -66,6 +66,18 @@ export function onNewKeyEvents(listener: (event: NewKeyEvent) => void): () => vo
   return () => keyEventListeners.delete(listener);
 }
 
+/**
+ * Keeps the live check running for story `id` while no reader has it open (its followers' alerts, issue 30): a stream
+ * of the hub's that nobody reads. Null when the story is gone or not live; `ended()` turns true when the hub closes it
+ * (the coverage ended). With REDIS_URL the share's lock still keeps the checks to one instance per interval.
+ */
+export async function watchLiveStory(id: string): Promise<{ leave: () => void; ended: () => boolean } | null> {
+  let closed = false;
+  const joined = await processHub().join("en", id, 0, { write: () => true, close: () => void (closed = true) }, getEnv().PAGE_BUDGET_MS);
+  if (joined.kind !== "stream") return null;
+  return { leave: joined.leave, ended: () => closed };
+}
+
 /** The key events in `reading` that `before` did not have as key events (a first reading tells of none: nothing is known to be new). */
 export function newKeyEvents(before: LiveReading | null, reading: LiveReading): LiveUpdate[] {
   if (!before?.found || !reading.found) return [];

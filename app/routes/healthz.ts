@@ -6,9 +6,10 @@ import { getUpstreamHealth } from "../upstream/health.server";
  * Liveness and the state of both upstream services (circuit breakers). Always
  * 200 while the process serves: a degraded upstream is reported, not fatal,
  * because pages still serve stale content. `pageViews` counts the page views
- * recorded and sent (issue 7); null when they are not counted. `alerts` (issue 30 point 4): subscriptions kept, and
- * since this instance started, readers decided, alerts held back (duplicate, cap, quiet), sent, gone (404/410, and
- * `deleted` those deleted), retried, failed; `queued` is every instance's when the queue is shared (REDIS_URL).
+ * recorded and sent (issue 7); null when they are not counted. `alerts` (issue 30 point 4): subscriptions kept,
+ * and since this instance started, readers decided, alerts held back (duplicate, cap, quiet), sent, gone (404/410;
+ * `deleted` those deleted), retried, failed; `queued`, every instance's when the queue is shared (REDIS_URL);
+ * `liveWatched`, the live stories this instance keeps checked for their followers' key events.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const upstream = getUpstreamHealth();
