@@ -3,18 +3,21 @@
  * SQLite store, the in-process queue and the real sender, against web-push-testing as the push service (it checks the
  * VAPID signature and decrypts), at fixed instants: India's afternoon, and 23:00 for quiet hours.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RedisFollowStore } from "../following/redis-store.server";
 import { SqliteFollowStore } from "../following/sqlite-store.server";
 import type { Follow } from "../following/follows";
 import { alertCounts, createAlerts, type StoryAlert } from "./alerts.server";
 import { parseSubscription } from "./endpoint.server";
-import { memoryQueue } from "./queue.server";
+import { memoryQueue, redisQueue } from "./queue.server";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TestingServer = require("web-push-testing/src/server.js");
@@ -197,4 +200,50 @@ describe("a breaking story reaches the readers who follow it (issue 30 points 3 
     await alerts.close();
     await store.close();
   }, 20_000);
+});
+
+describe("two instances sharing Redis (issue 30 point 4)", () => {
+  it("both learn of a story, and each follower's browser gets it once", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    // redis-server on the real clock: it crashes under libfaketime (scripts/clock.mjs).
+    const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...env } = process.env;
+    const server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore", env });
+    const client = new Redis(port, "127.0.0.1", { maxRetriesPerRequest: 1 });
+    client.on("error", () => undefined);
+    try {
+      await expect.poll(() => client.ping().catch(() => null), { timeout: 10_000 }).toBe("PONG");
+      const redisUrl = `redis://127.0.0.1:${port}`;
+      const store = new RedisFollowStore(client);
+      const instances = [1, 2].map(() =>
+        createAlerts({
+          store,
+          vapid: () => vapid,
+          queue: (handler) => redisQueue(handler, { redisUrl, name: "alerts-test", concurrency: 4 }),
+          now: () => AFTERNOON,
+        }),
+      );
+      const browsers: Browser[] = [];
+      for (const [index, lang] of (["en", "ta", "en"] as const).entries()) {
+        const owner = `account:shared-${index}`;
+        await store.replace(owner, [chennai]);
+        const subscribed = await browser();
+        browsers.push(subscribed);
+        await store.subscribe(owner, { endpoint: subscribed.endpoint, keys: subscribed.keys, lang }, 5);
+      }
+      const story = breaking([chennai]);
+      await Promise.all(instances.map((instance) => instance.announce(story)));
+      await Promise.all(instances.map((instance) => instance.drained()));
+      for (const [index, subscribed] of browsers.entries()) {
+        const lang = index === 1 ? "ta" : "en";
+        expect(await delivered(subscribed)).toEqual([{ id: story.id, lang, ...story.texts[lang] }]);
+      }
+      await Promise.all(instances.map((instance) => instance.close()));
+    } finally {
+      client.disconnect();
+      server.kill("SIGTERM");
+    }
+  }, 30_000);
 });
