@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import { en } from "../../app/i18n/locales/en";
 import { ta } from "../../app/i18n/locales/ta";
+import { callEditor } from "../../newsroom/cli";
 import { E2E_NEWSROOM_EDITOR_KEY } from "../../playwright.config";
 import { newsroomDb } from "./newsroom-db";
 import { endStory, ownLiveStory, postUpdate } from "./helpers/live";
@@ -136,10 +136,9 @@ function storyToBreak(index: number, lang: "en" | "ta"): Story {
   };
 }
 
-/** What the newsroom's `npm run newsroom -- breaking <id>` does: its editor endpoint, under the editor's key. */
+/** `npm run newsroom -- breaking <id>`: the command's own call to the newsroom's editor endpoint (newsroom/cli.ts). */
 async function putInBreaking(id: number): Promise<void> {
-  const access = JSON.parse(readFileSync(`${process.env.E2E_NEWSROOM_DB}.editor.json`, "utf8")) as { url: string };
-  const answer = await fetch(`${access.url}/editor/v1/breaking/${id}`, { method: "POST", headers: { authorization: `Bearer ${E2E_NEWSROOM_EDITOR_KEY}` } });
+  const answer = await callEditor(["breaking", String(id)], { NEWSROOM_DB: process.env.E2E_NEWSROOM_DB, NEWSROOM_EDITOR_KEY: E2E_NEWSROOM_EDITOR_KEY });
   expect(answer.status).toBe(200);
 }
 
