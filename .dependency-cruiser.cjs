@@ -7,13 +7,13 @@
  *   components/<feature>/             what the reader sees (may take types from pages/)
  *   pages/                            loaders and actions
  *   wire/                             how a page goes onto the wire
- *   http/ images/ auth/ comments/ engagement/ feedback/ analytics/ city-preference/ following/ shell/ seo/ static-pages/ styles/ live/ offline/
+ *   http/ images/ auth/ comments/ engagement/ feedback/ analytics/ city-preference/ following/ alerts/ shell/ seo/ static-pages/ styles/ live/ offline/
  *   upstream/                         the two services: clients, contract, payloads into our types
  *   config/                           settings (one schema), the Redis connection
  *   news/                             the domain: types and pure rules
  *   i18n/                             languages, URLs per language, the translator
  */
-const FEATURES = "(http|images|auth|comments|engagement|feedback|analytics|city-preference|following|shell|seo|static-pages|styles|live|offline)";
+const FEATURES = "(http|images|auth|comments|engagement|feedback|analytics|city-preference|following|alerts|shell|seo|static-pages|styles|live|offline)";
 const above = (...folders) => `^app/(${folders.join("|")})/|^app/root\\.tsx$|^app/entry\\.|^app/server-kit\\.`;
 const forbidUp = (name, from, allowed) => ({
   name,

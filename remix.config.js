@@ -44,6 +44,8 @@ export default {
       both("follow", "routes/follow.ts", "follow");
       both("following", "routes/following.tsx", "following");
       both("following/feed/:file", "routes/following-feed.ts", "following-feed");
+      // Alerts (issue 30): the browser's push subscription, "Stop alerts", and how many a day and when.
+      both("alerts/:action", "routes/alerts.ts", "alerts");
       // The realtime comments of an article (issue 6): Server-Sent Events, one path for both languages.
       route("news/:slug/comments/stream", "routes/comments-stream.ts", { id: "comments-stream" });
       // A live story's updates (issue 21): Server-Sent Events in the URL's language.

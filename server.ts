@@ -79,7 +79,9 @@ export async function startServer(
     refuseCrossSiteWrites,
     securityHeaders,
     setEnv,
+    startAlerts,
     staticFiles,
+    stopAlerts,
     withPageBudget,
   } = kit;
   const newsroom = env.embeddedNewsroom ? await startEmbeddedNewsroom(env) : null;
@@ -121,14 +123,17 @@ export async function startServer(
 
   const { server, port } = await listen(app, env.PORT, env.HOST);
   console.log(`Kural News listening on http://localhost:${port}`);
+  // Alerts (issue 30): the Breaking feed watched and the send queue's worker, once the site answers.
+  startAlerts();
 
   let closing: Promise<void> | null = null;
-  // Drain and stop accepting, let in-flight requests finish, send the last page views, then let go of the follows
-  // store, Redis and the newsroom.
+  // Drain and stop accepting, let in-flight requests finish, send the last page views, stop the alerts' watch and
+  // queue, then let go of the follows store, Redis and the newsroom.
   const close = () =>
     (closing ??= (async () => {
       await drain.close(server);
       await pageViews?.close();
+      await stopAlerts();
       await closeFollowStore();
       await closeRedis();
       await newsroom?.close();

@@ -1,10 +1,11 @@
 /**
  * What server.ts takes from the Remix build (issue 28; decision 0043): the environment, the wire's middleware in the
- * order server.ts mounts it, page views, the page budget, the load context and the shutdown. The build re-exports
+ * order server.ts mounts it, page views, the page budget, the load context, the alerts' background work and the shutdown. The build re-exports
  * this module from `entry.server.tsx`, so server.ts imports no module of `app/` itself: there is one copy of each
  * per process, and a module-level value (the Env, the Redis connection, the page budget's storage) is simply a
  * module-level value.
  */
+export { startAlerts, stopAlerts } from "./alerts/service.server";
 export { countPageViews } from "./analytics/count-page-views.server";
 export { PageViewBatcher } from "./analytics/page-view-batcher.server";
 export { EnvError, loadEnv, setEnv, type Env } from "./config/env.server";

@@ -15,6 +15,9 @@ export type AlertSettings = {
   quietTo: number;
 };
 
+/** Browsers (push subscriptions) one reader may have alerts on at once (issue 30 point 6): a phone, a laptop, a few more. */
+export const ALERT_SUBSCRIPTION_CAP = 5;
+
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = { perDay: 4, quiet: true, quietFrom: 22 * 60, quietTo: 7 * 60 };
 const MAX_ALERTS_PER_DAY = 10;
 

@@ -20,6 +20,8 @@ export type AlertQueue<T> = {
   /** Resolves when nothing is queued, waiting or running (tests, the bench). */
   drained(): Promise<void>;
   counts(): { queued: number; running: number; done: number; retried: number; abandoned: number };
+  /** Jobs queued, waiting for a retry or running, on every instance that shares the queue (/healthz). */
+  pending(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -77,6 +79,7 @@ export function memoryQueue<T>(handler: JobHandler<T>, { concurrency = 64, keepK
       });
     },
     counts: () => ({ queued: waiting.length + timers.size, running: stats.running, done: stats.done, retried: stats.retried, abandoned: stats.abandoned }),
+    pending: async () => waiting.length + timers.size + stats.running,
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);
@@ -136,6 +139,10 @@ export function redisQueue<T>(
       }
     },
     counts: () => ({ queued: 0, running: 0, ...stats }),
+    async pending() {
+      const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    },
     async close() {
       await worker.close();
       await queue.close();

@@ -176,6 +176,21 @@ export const envSchema = z.object({
     .trim()
     .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
     .default("mailto:alerts@kuralnews.in"),
+  /**
+   * The push services' hosts a reader's subscription may name (app/alerts/endpoint.server.ts): comma-separated exact
+   * names or "*.name" for a name's subdomains. Unset: FCM (Chrome, Edge), Mozilla's, Apple's and Windows'.
+   */
+  PUSH_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^(\*\.)?[a-z0-9.-]+(\s*,\s*(\*\.)?[a-z0-9.-]+)*$/i, "must be host names, comma-separated")
+    .optional(),
+  /** Tests only: "on" admits a push service on this machine's loopback over http (web-push-testing). Never in production. */
+  PUSH_ALLOW_LOCAL: z.enum(["on", "off"]).default("off"),
+  /** Alert subscriptions and settings changes accepted per client IP (issue 30 point 6). */
+  ALERTS_RATE_LIMIT: rateLimit("30/10m"),
+  /** How often the Breaking feed is read for new breaking stories to alert readers of, in ms; 0 never (issue 30 point 7). */
+  BREAKING_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Contact-form messages accepted per client IP. */
   CONTACT_RATE_LIMIT: rateLimit("5/10m"),
   /** Broken-link reports accepted per client IP. */

@@ -6,6 +6,7 @@
  * kept up to date by every change they make here (the `follow_feed` cookie names their copy).
  */
 import { randomBytes } from "node:crypto";
+import { ALERT_SUBSCRIPTION_CAP } from "../alerts/policy";
 import { currentReader } from "../auth/reader.server";
 import { getEnv } from "../config/env.server";
 import { readCookies, readerCookie } from "../http/cookies.server";
@@ -100,6 +101,8 @@ export async function mergeOnSignIn(request: Request, userId: string | null): Pr
   }
   const cookies = follows.length > 0 ? [followCookie([])] : [];
   if (browserFeed) {
+    // This browser's alerts (issue 30 point 3) are the account's from now on, with the account's follows.
+    await store.moveAlerts(browserFeed, key, ALERT_SUBSCRIPTION_CAP);
     const token = await store.feedToken(browserFeed);
     await store.revokeFeed(browserFeed);
     await store.replace(browserFeed, []);
@@ -141,8 +144,26 @@ export async function revokeFeed(request: Request): Promise<string[]> {
   }
   if (!current.owner.feedKey) return [];
   await store.revokeFeed(current.owner.feedKey);
+  // The stored copy also says whom this browser's alerts are for: kept while it has any.
+  if ((await store.subscriptions(current.owner.feedKey)).length > 0) return [];
   await store.replace(current.owner.feedKey, []);
   return [feedCookie(null)];
+}
+
+/**
+ * Whose alerts these are (issue 30 point 3): the account's, or this browser's stored copy of its cookie's follows
+ * (`browser:{random}`, named by the `follow_feed` cookie, as the private feed's), made when `create` and there is none,
+ * so the follows a signed-out reader keeps in the cookie reach the server's store, and alerts with them. Null when
+ * there is none and `create` is false. Answers the `Set-Cookie` values to send.
+ */
+export async function alertsOwner(request: Request, create: boolean): Promise<{ owner: string | null; setCookies: string[] }> {
+  const current = await readerFollows(request);
+  if (current.owner.kind === "account") return { owner: current.owner.key, setCookies: [] };
+  if (current.owner.feedKey) return { owner: current.owner.feedKey, setCookies: [] };
+  if (!create) return { owner: null, setCookies: [] };
+  const id = randomBytes(16).toString("base64url");
+  await followStore().replace(browserKey(id), current.follows);
+  return { owner: browserKey(id), setCookies: [feedCookie(id)] };
 }
 
 /** The follows a private feed's token reads, or null when the token is not a live one. */

@@ -55,7 +55,7 @@ export async function pointsLeftAfterPenalty({ limiter, setting }: Limit, key: s
   return Math.max(0, setting.points - state.consumedPoints);
 }
 
-export type LimitName = "contact" | "report" | "follow";
+export type LimitName = "contact" | "report" | "follow" | "alerts";
 
 const feedbackLimits = new Map<LimitName, Limit>();
 
@@ -64,7 +64,7 @@ export async function consumeLimit(name: LimitName, clientIp: string | undefined
   let limit = feedbackLimits.get(name);
   if (!limit) {
     const env = getEnv();
-    const settings = { contact: env.CONTACT_RATE_LIMIT, report: env.REPORT_RATE_LIMIT, follow: env.FOLLOW_RATE_LIMIT };
+    const settings = { contact: env.CONTACT_RATE_LIMIT, report: env.REPORT_RATE_LIMIT, follow: env.FOLLOW_RATE_LIMIT, alerts: env.ALERTS_RATE_LIMIT };
     limit = createLimit(name, settings[name]);
     feedbackLimits.set(name, limit);
   }

@@ -176,4 +176,29 @@ describe("the live hub", () => {
     for (const sink of readers) expect(events(sink.text).map(({ data }) => data.id)).toEqual(["2"]);
     for (const hub of hubs) hub.close();
   });
+
+  it("tells of each reading it made itself, with the one held before, for the key events' alerts (issue 30)", async () => {
+    const readings: Array<[string, string, number | null, number]> = [];
+    const version = (reading: LiveReading | null) => (reading?.found ? reading.coverage.version : null);
+    const hub = createLiveHub({
+      intervalMs: 1000,
+      check,
+      format,
+      onReading: (lang, id, before, after) => void readings.push([lang, id, version(before), version(after)!]),
+    });
+    const sink = reader();
+    const joining = hub.join("ta", "7", 0, sink, 5000);
+    await vi.advanceTimersByTimeAsync(0);
+    await joining;
+    await vi.advanceTimersByTimeAsync(2000);
+    // The first reading (nothing before it), then nothing while the story does not change.
+    expect(readings).toEqual([["ta", "7", null, 1000]]);
+    upstream.reading = story([update("1", 1000), { ...update("2", 2000), isKeyEvent: true }], 2000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(readings).toEqual([
+      ["ta", "7", null, 1000],
+      ["ta", "7", 1000, 2000],
+    ]);
+    hub.close();
+  });
 });

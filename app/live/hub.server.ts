@@ -39,6 +39,11 @@ export type LiveHubOptions = {
   format: (lang: Language, update: LiveUpdate) => string;
   share?: LiveShare | null;
   keepAliveMs?: number;
+  /**
+   * Each reading this instance made itself (with a share, the one instance checking this interval), with the one held
+   * before it: what is new in it can be told elsewhere once (the alerts of key events, app/alerts/).
+   */
+  onReading?: (lang: Language, id: string, before: LiveReading | null, reading: LiveReading) => void;
 };
 
 /** What joining gives: a stream (already sent what it missed), or the status to answer instead. */
@@ -161,7 +166,9 @@ export function createLiveHub(options: LiveHubOptions) {
     const reading = await options.check(topic.lang, topic.id).catch(() => null);
     if (!reading || topics.get(topic.key) !== topic) return;
     const held = readingVersion(topic.reading);
+    const before = topic.reading;
     apply(topic, reading);
+    if (readingVersion(reading) > held) options.onReading?.(topic.lang, topic.id, before, reading);
     if (share && readingVersion(reading) >= held) share.publish(topic.key, reading, readingVersion(reading) > held);
   }
 

@@ -17,6 +17,7 @@ import { LIVE_SINCE_PARAM } from "../news/live-events";
 import { parseArticleSlug } from "../news/slug";
 import { getNewsById } from "../upstream/media.server";
 import { statusForUpstreamFailure } from "../upstream/http.server";
+import type { LiveUpdate } from "../news/live";
 import type { Article } from "../news/types";
 import type { LiveReading } from "./frames";
 import { createLiveHub, type LiveHub } from "./hub.server";
@@ -55,6 +56,35 @@ async function checkStory(lang: Language, id: string): Promise<LiveReading | nul
 
 let hub: LiveHub | null = null;
 
+/** A key event new in a live story's latest reading: its story, its update, the language it was read in. */
+export type NewKeyEvent = { storyId: string; update: LiveUpdate; lang: Language };
+const keyEventListeners = new Set<(event: NewKeyEvent) => void>();
+
+/** Calls `listener` with each key event the live check finds new (issue 30: its followers' alerts); answers a stop. */
+export function onNewKeyEvents(listener: (event: NewKeyEvent) => void): () => void {
+  keyEventListeners.add(listener);
+  return () => keyEventListeners.delete(listener);
+}
+
+/**
+ * Keeps the live check running for story `id` while no reader has it open (its followers' alerts, issue 30): a stream
+ * of the hub's that nobody reads. Null when the story is gone or not live; `ended()` turns true when the hub closes it
+ * (the coverage ended). With REDIS_URL the share's lock still keeps the checks to one instance per interval.
+ */
+export async function watchLiveStory(id: string): Promise<{ leave: () => void; ended: () => boolean } | null> {
+  let closed = false;
+  const joined = await processHub().join("en", id, 0, { write: () => true, close: () => void (closed = true) }, getEnv().PAGE_BUDGET_MS);
+  if (joined.kind !== "stream") return null;
+  return { leave: joined.leave, ended: () => closed };
+}
+
+/** The key events in `reading` that `before` did not have as key events (a first reading tells of none: nothing is known to be new). */
+export function newKeyEvents(before: LiveReading | null, reading: LiveReading): LiveUpdate[] {
+  if (!before?.found || !reading.found) return [];
+  const known = new Set(before.coverage.updates.filter((update) => update.isKeyEvent).map((update) => update.id));
+  return reading.coverage.updates.filter((update) => update.isKeyEvent && !known.has(update.id));
+}
+
 function processHub(): LiveHub {
   if (hub) return hub;
   const redis = redisConnection();
@@ -64,6 +94,9 @@ function processHub(): LiveHub {
     check: checkStory,
     format: (lang, update) => JSON.stringify(liveUpdateMessage(update, { lang, t: translatorFor(lang), lite: false, sizesAttribute: UPDATE_PICTURE_SIZES })),
     share: redis && subscriber ? createRedisLiveShare(redis.client, subscriber) : null,
+    onReading: (lang, storyId, before, reading) => {
+      for (const update of newKeyEvents(before, reading)) for (const listener of keyEventListeners) listener({ storyId, update, lang });
+    },
   });
   // A stream never finishes by itself: at shutdown they end, so the drain is not held and readers reconnect elsewhere.
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => created.close());

@@ -5,9 +5,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { clockTime, DEFAULT_ALERT_SETTINGS } from "../alerts/policy";
+import { vapidKeys } from "../alerts/service.server";
 import { FOLLOW_CAP, parseFollow } from "../following/follows";
 import { FOLLOW_FIELDS, followFormId } from "../following/form-fields";
-import { changeFollow, createFeed, feedFollows, feedTokenOf, readerFollows, revokeFeed } from "../following/reader-follows.server";
+import { changeFollow, createFeed, feedFollows, feedTokenOf, readerFollows, revokeFeed, type ReaderFollows } from "../following/reader-follows.server";
+import { followStore } from "../following/store.server";
 import { describeFollow, describeFollows, followedStories, MAX_FOLLOWING_PAGE, type FollowSubject } from "../following/subjects.server";
 import { readSmallForm } from "../http/form-body.server";
 import { consumeLimit } from "../http/rate-limit.server";
@@ -33,7 +36,7 @@ const FORM_MAX_BYTES = 4 * 1024;
  * A refusal, said plainly in the page's language with a way back (status 4xx): the follow action's answer to what it
  * cannot do. A small document of its own: the action is a resource route, and the reader only needs the sentence.
  */
-function refusal(lang: Language, status: number, message: string, back: string, t: TFunction, headers: Record<string, string> = {}): Response {
+export function refusal(lang: Language, status: number, message: string, back: string, t: TFunction, headers: Record<string, string> = {}): Response {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html =
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -86,7 +89,25 @@ function followingPath(lang: Language, page = 1): string {
   return pageHref(href(lang, "/following"), page);
 }
 
-/** /following and /tamil/following: the newest stories of everything followed, what is followed, the private feed. */
+/** The reader's alerts as the Following page shows them: browsers on, the settings (their own or the defaults). */
+async function alertsOf(current: ReaderFollows, url: URL) {
+  const owner = current.owner.kind === "account" ? current.owner.key : current.owner.feedKey;
+  const store = followStore();
+  const [subscriptions, settings] = owner ? await Promise.all([store.subscriptions(owner), store.alertSettings(owner)]) : [[], null];
+  const chosen = settings ?? DEFAULT_ALERT_SETTINGS;
+  return {
+    on: subscriptions.length,
+    perDay: chosen.perDay,
+    quiet: chosen.quiet,
+    quietFrom: clockTime(chosen.quietFrom),
+    quietTo: clockTime(chosen.quietTo),
+    // Public by design (the browser subscribes with it); the private key stays in app/alerts/vapid.server.ts.
+    publicKey: vapidKeys().publicKey,
+    saved: url.searchParams.get("saved") === "alerts",
+  };
+}
+
+/** /following and /tamil/following: the newest stories of everything followed, what is followed, alerts, the private feed. */
 export async function followingLoader({ request, context }: LoaderFunctionArgs) {
   const url = readerUrl(request);
   const lang = context.language;
@@ -94,7 +115,7 @@ export async function followingLoader({ request, context }: LoaderFunctionArgs) 
   if (page > MAX_FOLLOWING_PAGE) throw redirect(followingPath(lang, MAX_FOLLOWING_PAGE), { status: 303, headers: PERSONAL });
   const t = await translator(lang);
   const current = await readerFollows(request);
-  const [subjects, token] = await Promise.all([describeFollows(lang, current.follows), feedTokenOf(current)]);
+  const [subjects, token, alerts] = await Promise.all([describeFollows(lang, current.follows), feedTokenOf(current), alertsOf(current, url)]);
   let stories;
   try {
     stories = await followedStories(lang, subjects, page);
@@ -112,6 +133,7 @@ export async function followingLoader({ request, context }: LoaderFunctionArgs) 
       list: listData(cards, { page, hasPrevious: page > 1, hasNext: stories.hasNext }, path, {}, context),
       unavailable: stories.unavailable,
       feedUrl: token ? `${origin}${href(lang, `/following/feed/${token}.xml`)}` : null,
+      alerts,
       head: { title: documentTitle(t, t("following.title"), page), description: t("following.description"), links: [], noindex: true },
     },
     { headers: PERSONAL },

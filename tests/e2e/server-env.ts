@@ -31,6 +31,13 @@ export function e2eServerEnv({ port, newsroomDb, feedbackDir }: { port: number; 
     // This run's kept upstream answers, beside its newsroom: two runs at once (npm test's two clock moments) never
     // share one, and no run reads back an earlier run's.
     UPSTREAM_STORE_DIR: `${newsroomDb}.upstream-store`,
+    // Alerts (issue 30): the local push service (web-push-testing, on the loopback over http) admitted, the Breaking
+    // feed read every second rather than every 30, and room for every browser test's subscriptions from 127.0.0.1.
+    PUSH_ALLOW_LOCAL: "on",
+    BREAKING_WATCH_MS: "1000",
+    ALERTS_RATE_LIMIT: "1000/10m",
+    // This run's VAPID keys, made at its start beside its newsroom (never the developer's data/vapid-keys.json).
+    VAPID_KEYS_FILE: `${newsroomDb}.vapid-keys.json`,
     // The seed is this run's: its dates stay put when India's day changes during the run (a page cached before
     // midnight and the newsroom's data read after it would otherwise disagree).
     NEWSROOM_KEEP_TODAY: "off",

@@ -34,3 +34,7 @@ export const feedAddress = style({
   fontSize: "0.9rem",
   boxSizing: "border-box",
 });
+export const alertsStop = style({ margin: "12px 0 0" });
+export const checkRow = style({ display: "flex", alignItems: "center", gap: "10px", minHeight: "44px" });
+export const check = style({ width: "24px", height: "24px", margin: 0, accentColor: vars.color.accent });
+export const times = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))", gap: "12px" });

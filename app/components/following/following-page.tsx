@@ -7,16 +7,17 @@ import * as layout from "../common/layout.css";
 import { ListHeader } from "../lists/list-page";
 import { NewsList } from "../lists/news-list";
 import * as listStyles from "../lists/news-list.css";
+import { AlertsSection } from "./alerts-section";
 import * as styles from "./following-page.css";
 
 type FollowingPageProps = SerializeFrom<typeof followingLoader>;
 
 /**
  * The Following page (issue 30 point 2): the newest stories of everything the reader follows with Load More, what they
- * follow with an Unfollow form each, and their private feed. Every form is a plain POST that comes back here
+ * follow with an Unfollow form each, their alerts (alerts-section.tsx), and their private feed. Every form is a plain POST that comes back here
  * (POST → 303 → GET), with or without JavaScript.
  */
-export function FollowingPage({ lang, signedIn, followed, list, unavailable, feedUrl }: FollowingPageProps) {
+export function FollowingPage({ lang, signedIn, followed, list, unavailable, feedUrl, alerts }: FollowingPageProps) {
   const { t } = useTranslation();
   const heading = t("following.title");
   const back = href(lang, "/following");
@@ -77,6 +78,7 @@ export function FollowingPage({ lang, signedIn, followed, list, unavailable, fee
           </section>
         </>
       )}
+      <AlertsSection lang={lang} alerts={alerts} />
       <section id="following-feed" aria-labelledby="following-feed-heading" className={styles.section}>
         <h2 id="following-feed-heading" className={styles.sectionHeading}>
           {t("following.feedHeading")}

@@ -1,0 +1,340 @@
+import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import { en } from "../../app/i18n/locales/en";
+import { ta } from "../../app/i18n/locales/ta";
+import { callEditor } from "../../newsroom/cli";
+import { E2E_NEWSROOM_EDITOR_KEY } from "../../playwright.config";
+import { newsroomDb } from "./newsroom-db";
+import { endStory, ownLiveStory, postUpdate } from "./helpers/live";
+import { ONCE } from "./helpers/tags";
+import { expect, test, type BrowserContext, type Page } from "./helpers/test";
+
+/**
+ * Issue 30 points 3, 4 and 8, alerts from a reader's side, in English and Tamil: a reader follows a city from its
+ * page, turns alerts on from the Following page with a tap (the permission is asked then, never on load), the
+ * newsroom puts a story of that city in Breaking (its editor endpoint, as `npm run newsroom -- breaking` does), and
+ * the reader's push service receives it, decrypted, in the reader's language; "Stop alerts" deletes the subscription.
+ * A follower of a live story hears of its key events (found by the live check, kept running for the live stories
+ * readers with alerts follow, whether or not anyone has them open).
+ * Without JavaScript the page says alerts need it and shows no button that cannot work; the settings form works
+ * either way (POST → 303 → GET).
+ *
+ * The push service is web-push-testing, run here (it checks the VAPID signature and decrypts). Debian's
+ * chromium-headless-shell has no push service or notification platform (alerts-worker.e2e.ts says more), so the
+ * page's PushManager.subscribe and Notification.permission are stood in for by an init script: subscribing asks the
+ * local push service for a subscription, as the browser asks its own; everything after is the site's.
+ */
+test.use({ serviceWorkers: "allow" });
+
+const languages = [
+  { lang: "en", prefix: "", messages: en },
+  { lang: "ta", prefix: "/tamil", messages: ta },
+] as const;
+
+type PushBrowser = { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string };
+
+let service: { _server: Server; startServer(): void } | null = null;
+let pushOrigin = "";
+
+async function pushService(pathname: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> | null }> {
+  const answer = await fetch(`${pushOrigin}${pathname}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (await answer.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+  return { status: answer.status, data: json?.data ?? null };
+}
+
+test.beforeAll(async () => {
+  if (service) return;
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  // web-push-testing is CommonJS, with no entry for its server.
+  const require = createRequire(import.meta.url);
+  const TestingServer = require("web-push-testing/src/server.js");
+  const { PushApiModel } = require("web-push-testing/src/PushApiModel.js");
+  service = new TestingServer(new PushApiModel(), port);
+  service!.startServer();
+  pushOrigin = `http://localhost:${port}`;
+  await expect.poll(async () => (await fetch(`${pushOrigin}/status`, { method: "POST" }).catch(() => null))?.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (service ? service._server.close(resolve) : resolve(null)));
+  service = null;
+});
+
+/**
+ * The browser's side of push, stood in for: PushManager.subscribe gets a subscription from the local push service
+ * (its API wants userVisibleOnly as the string "true"), and the page counts every ask, so a test can tell that none
+ * came before the tap.
+ */
+async function standInPushPlatform(context: BrowserContext): Promise<{ subscribed: () => PushBrowser | null }> {
+  let last: PushBrowser | null = null;
+  await context.exposeBinding("__pushServiceSubscribe", async (_source, applicationServerKey: string) => {
+    const { data } = await pushService("/subscribe", { userVisibleOnly: "true", applicationServerKey });
+    last = data as PushBrowser;
+    return { endpoint: last.endpoint, keys: last.keys };
+  });
+  await context.addInitScript(() => {
+    type Made = { endpoint: string; keys: { p256dh: string; auth: string } };
+    const scope = window as unknown as { __pushAsks: number; __pushServiceSubscribe(key: string): Promise<Made> };
+    scope.__pushAsks = 0;
+    let made: (Made & { toJSON(): unknown; unsubscribe(): Promise<boolean> }) | null = null;
+    if ("Notification" in window) {
+      Object.defineProperty(Notification, "permission", { configurable: true, get: () => (made ? "granted" : "default") });
+      Notification.requestPermission = async () => {
+        scope.__pushAsks += 1;
+        return "granted";
+      };
+    }
+    if (!("PushManager" in window)) return;
+    PushManager.prototype.getSubscription = async () => made as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      scope.__pushAsks += 1;
+      const bytes = new Uint8Array(options!.applicationServerKey as ArrayBuffer | Uint8Array);
+      const key = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+      const subscription = await scope.__pushServiceSubscribe(key);
+      made = {
+        ...subscription,
+        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+        unsubscribe: async () => {
+          made = null;
+          return true;
+        },
+      };
+      return made as unknown as PushSubscription;
+    };
+  });
+  return { subscribed: () => last };
+}
+
+type Story = { id: number; path: string; title: string; city: { slug: string; name: string } };
+
+/** A story of a city of this test's own (one per language, none live or breaking), as the reader's language has it. */
+function storyToBreak(index: number, lang: "en" | "ta"): Story {
+  const rows = newsroomDb()
+    .prepare(
+      `SELECT a.id, a.slug, t.title_en, t.title_ta, c.slug AS city_slug, c.name_en AS city_en, c.name_ta AS city_ta
+       FROM articles a JOIN article_texts t ON t.id = a.id JOIN cities c ON c.id = a.city_id
+       WHERE a.is_live = 0 AND a.is_breaking = 0 AND a.is_shortnews = 0 AND a.news_type = 'Web' AND c.slug != 'chennai'
+       GROUP BY c.id ORDER BY c.id LIMIT 4`,
+    )
+    .all() as { id: number; slug: string; title_en: string; title_ta: string; city_slug: string; city_en: string; city_ta: string }[];
+  const row = rows[rows.length - 1 - index];
+  if (!row) throw new Error("no story to put in Breaking");
+  const prefix = lang === "ta" ? "/tamil" : "";
+  return {
+    id: row.id,
+    path: `${prefix}/news/${row.slug}-${row.id}`,
+    title: lang === "ta" ? row.title_ta : row.title_en,
+    city: { slug: row.city_slug, name: lang === "ta" ? row.city_ta : row.city_en },
+  };
+}
+
+/** `npm run newsroom -- breaking <id>`: the command's own call to the newsroom's editor endpoint (newsroom/cli.ts). */
+async function putInBreaking(id: number): Promise<void> {
+  const answer = await callEditor(["breaking", String(id)], { NEWSROOM_DB: process.env.E2E_NEWSROOM_DB, NEWSROOM_EDITOR_KEY: E2E_NEWSROOM_EDITOR_KEY });
+  expect(answer.status).toBe(200);
+}
+
+/** The site's follows file (server-env.ts: beside the newsroom), read-only: what the store keeps. */
+function keptSubscription(endpoint: string): { owner: string; lang: string } | undefined {
+  const db = new Database(`${process.env.E2E_NEWSROOM_DB}.follows.sqlite`, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT owner, lang FROM subscriptions WHERE endpoint = ?").get(endpoint) as { owner: string; lang: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+async function afterLoad(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-js", "on");
+  await expect(page.locator("html")).toHaveAttribute("data-after-load", "");
+}
+
+/** The settings form, filled and saved as a reader does: back on the Following page, told it was saved. */
+async function saveSettings(page: Page, l: (typeof languages)[number], settings: { perDay: string; quiet: boolean }) {
+  const a = l.messages.following.alerts;
+  const form = page.getByRole("group", { name: a.settingsHeading });
+  await form.getByLabel(a.perDay).fill(settings.perDay);
+  await form.getByLabel(a.quiet).setChecked(settings.quiet);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get("saved") === "alerts" && url.hash === "#alerts"),
+    form.getByRole("button", { name: a.save }).click(),
+  ]);
+  await expect(page.getByRole("status").filter({ hasText: a.saved })).toBeVisible();
+  await expect(form.getByLabel(a.perDay)).toHaveValue(settings.perDay);
+  await expect(form.getByLabel(a.quiet)).toBeChecked({ checked: settings.quiet });
+}
+
+/** A story's headline in a language, as the newsroom has it. */
+async function storyTitle(id: number, lang: "en" | "ta"): Promise<string> {
+  const row = newsroomDb().prepare(`SELECT title_${lang} AS title FROM article_texts WHERE id = ?`).get(id) as { title: string };
+  return row.title;
+}
+
+/** The messages the push service holds for a browser, decrypted, as JSON. */
+async function messagesFor(browser: PushBrowser): Promise<unknown[]> {
+  const messages = ((await pushService("/get-notifications", { clientHash: browser.clientHash })).data?.messages as string[] | undefined) ?? [];
+  return messages.map((message) => JSON.parse(message));
+}
+
+for (const [index, l] of languages.entries()) {
+  const a = l.messages.following.alerts;
+
+  test(
+    `a reader turns alerts on with a tap, and a breaking story of the city they follow reaches their push service in their language; Stop alerts deletes it (${l.lang})`,
+    ONCE,
+    async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const platform = await standInPushPlatform(context);
+      const story = storyToBreak(index, l.lang);
+
+      // Follow the story's city from its page (signed out: the follow is kept in the cookie).
+      await page.goto(`${l.prefix}/city/${story.city.slug}`);
+      await Promise.all([page.waitForURL((url) => url.hash === "#follow-city"), page.locator("form#follow-city button").click()]);
+
+      await page.goto(`${l.prefix}/following`);
+      await afterLoad(page);
+      const section = page.getByRole("region", { name: a.heading });
+      await expect(section.getByText(a.off)).toBeVisible();
+      // Nothing asked on load: the permission waits for the tap.
+      expect(await page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks)).toBe(0);
+      // The test runs at whatever hour it is: quiet hours off, so 23:00 in India does not hold the alert back.
+      await saveSettings(page, l, { perDay: "10", quiet: false });
+      await afterLoad(page);
+
+      const button = section.getByRole("button", { name: a.turnOn });
+      await expect(button).toBeVisible();
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(section.getByRole("status").filter({ hasText: a.result.on })).toBeVisible();
+      await expect(section.getByText(a.onHere_one.replace("{{count}}", "1"))).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks)).toBe(1);
+      const browser = platform.subscribed()!;
+      // Kept for this browser's stored owner, in the page's language.
+      expect(keptSubscription(browser.endpoint)).toEqual({ owner: expect.stringMatching(/^browser:[A-Za-z0-9_-]{22}$/), lang: l.lang });
+
+      await putInBreaking(story.id);
+      // The Breaking watch reads the feed every second here (server-env.ts); the send queue takes it from there.
+      await expect.poll(() => messagesFor(browser), { timeout: 60_000 }).toHaveLength(1);
+      expect((await messagesFor(browser))[0]).toEqual({ id: String(story.id), lang: l.lang, title: story.title, body: story.city.name, url: story.path });
+
+      // Counted on /healthz (every test's alerts on this server: at least this one).
+      const { alerts } = (await (await page.request.get("/healthz")).json()) as { alerts: Record<string, unknown> };
+      expect(Object.keys(alerts).sort()).toEqual(["deleted", "failed", "gone", "held", "liveWatched", "queued", "readers", "retried", "sent", "subscriptions"]);
+      expect(alerts.sent).toBeGreaterThanOrEqual(1);
+      expect(alerts.subscriptions).toBeGreaterThanOrEqual(1);
+
+      // Stop alerts, in one step: the subscription is deleted.
+      await Promise.all([page.waitForURL((url) => url.hash === "#alerts"), section.getByRole("button", { name: a.stop }).click()]);
+      await expect(section.getByText(a.off)).toBeVisible();
+      expect(keptSubscription(browser.endpoint)).toBeUndefined();
+    },
+  );
+
+  test(`alerts' settings are a form that works with JavaScript off too, and Alert me is offered only when it can work (${l.lang})`, async ({ page }) => {
+    const jsOn = test.info().project.name === "js-on";
+    await page.goto(`${l.prefix}/following`);
+    if (jsOn) await afterLoad(page);
+    const section = page.getByRole("region", { name: a.heading });
+    await expect(section.getByRole("button", { name: a.turnOn })).toBeVisible({ visible: jsOn });
+    await expect(section.getByText(a.needsJavaScript)).toBeVisible({ visible: !jsOn });
+    await saveSettings(page, l, { perDay: "2", quiet: true });
+    const form = page.getByRole("group", { name: a.settingsHeading });
+    await form.getByLabel(a.quietFrom).fill("21:30");
+    await form.getByLabel(a.perDay).fill("11");
+    // Out of range: the browser's own check holds it (max 10); sent anyway, the server refuses in the page's language.
+    await form.getByLabel(a.perDay).evaluate((input: HTMLInputElement) => input.removeAttribute("max"));
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      form.getByRole("button", { name: a.save }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("alert")).toHaveText(a.invalidSettings);
+    await page.goto(`${l.prefix}/following`);
+    await expect(page.getByRole("group", { name: a.settingsHeading }).getByLabel(a.perDay)).toHaveValue("2");
+  });
+}
+
+for (const [index, l] of languages.entries()) {
+  const a = l.messages.following.alerts;
+
+  test(`a follower of a live story hears of its key event, in their language, at the story's latest update (${l.lang})`, ONCE, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const platform = await standInPushPlatform(context);
+    // Slots 20 and 21 of the live stories tests may make (tests/e2e/helpers/live.ts): no other file uses them.
+    const story = await ownLiveStory(20 + index, l.lang);
+    try {
+      await postUpdate(story.id, `alerts-first-${l.lang}`);
+      await page.goto(story.path);
+      await Promise.all([page.waitForURL((url) => url.hash === "#follow-live"), page.locator("form#follow-live button").click()]);
+      await page.goto(`${l.prefix}/following`);
+      await afterLoad(page);
+      await saveSettings(page, l, { perDay: "10", quiet: false });
+      await afterLoad(page);
+      await page.getByRole("region", { name: a.heading }).getByRole("button", { name: a.turnOn }).click();
+      await expect(page.getByRole("status").filter({ hasText: a.result.on })).toBeVisible();
+      const browser = platform.subscribed()!;
+
+      // Nobody has the story open now: the live check still runs for the stories readers with alerts follow, once
+      // /healthz lists it (its first reading taken: what is there then is known, not news).
+      await page.goto(`${l.prefix}/following`);
+      await expect
+        .poll(async () => ((await (await page.request.get("/healthz")).json()) as { alerts: { liveWatched: string[] } }).alerts.liveWatched, {
+          timeout: 30_000,
+        })
+        .toContain(String(story.id));
+      const title = await storyTitle(story.id, l.lang);
+      const words: [string, string] = ["Key moment: the dam's gates are opened", "முக்கிய நிகழ்வு: அணையின் மதகுகள் திறப்பு"];
+      const update = await postUpdate(story.id, `alerts-${l.lang}`, { key: true, title: words });
+      await expect.poll(() => messagesFor(browser), { timeout: 60_000 }).toHaveLength(1);
+      expect((await messagesFor(browser))[0]).toEqual({
+        id: `${story.id}-u${update.id}`,
+        lang: l.lang,
+        title,
+        body: l.lang === "ta" ? words[1] : words[0],
+        url: `${story.path}#latest-update`,
+      });
+      // An update that is not a key event alerts no one: once the story's page shows it (checked since), still one.
+      const plain = await postUpdate(story.id, `alerts-plain-${l.lang}`);
+      await page.goto(story.path);
+      await expect(page.getByText(l.lang === "ta" ? plain.ta : plain.en)).toBeVisible();
+      expect(await messagesFor(browser)).toHaveLength(1);
+    } finally {
+      await endStory(story);
+    }
+  });
+}
+
+test("hostile subscriptions are refused with a 4xx and nothing is kept; a cross-site POST never reaches the action", ONCE, async ({ request }) => {
+  const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 5)]).toString("base64url"), auth: Buffer.alloc(16, 6).toString("base64url") };
+  // The loopback is admitted here by the test-only PUSH_ALLOW_LOCAL (the local push service); app/routes/alerts.test.ts
+  // shows it refused with the production setting.
+  const endpoints = [
+    "http://fcm.googleapis.com/fcm/send/e2e",
+    "https://169.254.169.254/latest/meta-data",
+    "https://10.1.2.3/push",
+    "https://push.evil.example/e2e",
+    `https://fcm.googleapis.com/${"x".repeat(3000)}`,
+  ];
+  for (const endpoint of endpoints) {
+    const answer = await request.post("/alerts/subscribe", { data: { subscription: { endpoint, keys } } });
+    expect(answer.status(), endpoint.slice(0, 50)).toBe(400);
+    expect(keptSubscription(endpoint)).toBeUndefined();
+  }
+  // From another site (a page there posting here): refused before any action, in the URL's language.
+  const crossSite = await request.post("/tamil/alerts/subscribe", {
+    data: { subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/cross-site", keys } },
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(keptSubscription("https://fcm.googleapis.com/fcm/send/cross-site")).toBeUndefined();
+  // A form (what another site's page could send without asking) is not a subscription.
+  expect((await request.post("/alerts/subscribe", { form: { endpoint: "https://fcm.googleapis.com/fcm/send/form" } })).status()).toBe(415);
+});
