@@ -12,8 +12,12 @@ import type { TFunction } from "../../i18n/translate";
 import type { FollowTarget } from "../../pages/follow-targets.server";
 import * as styles from "./follow-buttons.css";
 
+/** The id of a live story's "Alert me" form. */
+export const ALERT_ME_ID = "alert-me";
+
 export function followMarkup(t: TFunction, lang: Language, targets: readonly FollowTarget[], back: string): string | null {
   if (targets.length === 0) return null;
+  const live = targets.find((target) => target.kind === "live");
   return renderToStaticMarkup(
     <div className={styles.follow}>
       {targets.map((target) => {
@@ -32,6 +36,18 @@ export function followMarkup(t: TFunction, lang: Language, targets: readonly Fol
           </form>
         );
       })}
+      {live ? (
+        // "Alert me" on a live story (issue 30 point 3): it follows the story (or keeps it followed) and takes the reader
+        // to the Following page's alerts, where a tap on "Alert me" asks the browser's permission. Never asked here, on
+        // a page load, and the same markup for every reader (nothing of theirs in it).
+        <form method="post" action={href(lang, "/follow")} id={ALERT_ME_ID}>
+          <input type="hidden" name={FOLLOW_FIELDS.kind} value="live" />
+          <input type="hidden" name={FOLLOW_FIELDS.id} value={live.id} />
+          <input type="hidden" name={FOLLOW_FIELDS.intent} value="follow" />
+          <input type="hidden" name={FOLLOW_FIELDS.back} value={`${href(lang, "/following")}#alerts`} />
+          <button type="submit">{t("following.alertMeLive")}</button>
+        </form>
+      ) : null}
       <a href={href(lang, "/following")}>{t("following.pageLink")}</a>
     </div>,
   );

@@ -500,6 +500,7 @@ export const en = {
     unavailable_other: "{{count}} of the things you follow cannot be read right now. Please try again in a minute.",
     unfollow: "Unfollow",
     kinds: { city: "City", category: "Category", tag: "Tag", author: "Author", live: "Live story" },
+    alertMeLive: "Alert me of its key events",
     follow: {
       city: "Follow {{name}}",
       category: "Follow {{name}}",

@@ -4,7 +4,7 @@
  * story of each test's own, so tests running side by side (2 workers × 2 projects) never publish into each other's.
  */
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -98,15 +98,24 @@ export async function postUpdatesQuickly(articleId: number, count: number, label
  * Chosen by what tests never change, so every worker sees one list.
  */
 function candidates(): { id: number; slug: string }[] {
-  return newsroomDb()
-    .prepare(
-      `SELECT id, slug FROM (SELECT id, slug, news_type, published_ms FROM articles ORDER BY published_ms ASC, id ASC LIMIT 150 OFFSET 440)
-       WHERE news_type = 'Web' ORDER BY published_ms ASC, id ASC`,
-    )
-    .all() as {
-    id: number;
-    slug: string;
-  }[];
+  // Read once per run and kept beside the newsroom, which every worker reads: a story put in Breaking
+  // (tests/e2e/alerts.e2e.ts) is published anew, which moves every older story one place, and a worker that read the
+  // list after that took the story another worker had taken (a run saw two tests make one story live).
+  const kept = `${e2eDb()}.live-candidates.json`;
+  if (!existsSync(kept)) {
+    const list = newsroomDb()
+      .prepare(
+        `SELECT id, slug FROM (SELECT id, slug, news_type, published_ms FROM articles ORDER BY published_ms ASC, id ASC LIMIT 150 OFFSET 440)
+         WHERE news_type = 'Web' ORDER BY published_ms ASC, id ASC`,
+      )
+      .all();
+    try {
+      writeFileSync(kept, JSON.stringify(list), { flag: "wx" });
+    } catch {
+      // Another worker wrote it first: theirs is the list.
+    }
+  }
+  return JSON.parse(readFileSync(kept, "utf8")) as { id: number; slug: string }[];
 }
 
 export type LiveStory = { id: number; path: string };

@@ -131,6 +131,12 @@ export async function startSite(upstream: string, env: Record<string, string> = 
       // app/wire/html-cache.server.test.ts and tests/integration/streaming.test.ts) would answer repeats before that.
       HTML_CACHE_TTL_MS: "0",
       ...(storeDir ? { UPSTREAM_STORE_DIR: storeDir } : {}),
+      // The alerts' Breaking watch and followed live stories (issue 30) ask the upstream on their own: off here, where
+      // tests count what each page asks (app/alerts/alerts.server.test.ts tests them). This site's follows and VAPID
+      // keys are its own, never the developer's data/ files.
+      BREAKING_WATCH_MS: "0",
+      FOLLOWS_DB: path.join(feedbackDir, "follows.sqlite"),
+      VAPID_KEYS_FILE: path.join(feedbackDir, "vapid-keys.json"),
       ...env,
     },
   });
