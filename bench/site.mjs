@@ -23,6 +23,12 @@ export function spawnSite({ port, legacyUrl, mediaUrl, productKey, sessionSecret
       MEDIA_API_URL: mediaUrl,
       PRODUCT_KEY: productKey,
       SESSION_SECRET: sessionSecret,
+      // Alerts (issue 30) off unless asked for: their Breaking watch asks the upstream on its own, which the tests and
+      // benchmarks that count upstream requests would see; and this site's follows and VAPID keys are its own, never
+      // the developer's data/ files (bench/push.mjs sets what it needs).
+      BREAKING_WATCH_MS: "0",
+      FOLLOWS_DB: path.join(os.tmpdir(), `kural-site-${port}-${process.pid}-follows.sqlite`),
+      VAPID_KEYS_FILE: path.join(os.tmpdir(), `kural-site-${port}-${process.pid}-vapid-keys.json`),
       ...env,
     },
     stdio,
