@@ -24,7 +24,9 @@ export async function startSeededSite(): Promise<SeededSite> {
   process.env.E2E_NEWSROOM_DB = newsroomDb;
   const child = spawn(process.execPath, [path.join(ROOT, "build/server.js")], {
     cwd: ROOT,
-    env: { ...process.env, ...e2eServerEnv({ port, newsroomDb, feedbackDir: path.join(dir, "feedback") }) },
+    // Without the alerts' Breaking watch (every second for the browser tests' alerts): nothing here reads alerts, and
+    // each reading is a fresh upstream request beside the ones these tests make.
+    env: { ...process.env, ...e2eServerEnv({ port, newsroomDb, feedbackDir: path.join(dir, "feedback") }), BREAKING_WATCH_MS: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
