@@ -13,7 +13,7 @@ import type { FollowTarget } from "../../pages/follow-targets.server";
 import * as styles from "./follow-buttons.css";
 
 /** The id of a live story's "Alert me" form. */
-export const ALERT_ME_ID = "alert-me";
+const ALERT_ME_ID = "alert-me";
 
 export function followMarkup(t: TFunction, lang: Language, targets: readonly FollowTarget[], back: string): string | null {
   if (targets.length === 0) return null;
