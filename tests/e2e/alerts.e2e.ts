@@ -245,6 +245,55 @@ for (const [index, l] of languages.entries()) {
     },
   );
 
+  test(
+    `a browser that blocks notifications says how to allow them, one without web push says it cannot; nothing is sent to the site (${l.lang})`,
+    ONCE,
+    async ({ page }) => {
+      // The browser's own answers (app/alerts/turn-on.client.ts), by the mode this tab is in: the prompt refused
+      // (subscribe rejects with NotAllowedError, as Chromium does when the reader blocks it), notifications already
+      // blocked for the site (nothing is asked again), and no PushManager at all.
+      await page.addInitScript(() => {
+        const scope = window as unknown as { __pushAsks: number };
+        scope.__pushAsks = 0;
+        const mode = sessionStorage.getItem("push-mode") ?? "refuses";
+        if (mode === "none") {
+          delete (window as unknown as { PushManager?: unknown }).PushManager;
+          return;
+        }
+        Object.defineProperty(Notification, "permission", { configurable: true, get: () => (mode === "blocked" ? "denied" : "default") });
+        PushManager.prototype.subscribe = async () => {
+          scope.__pushAsks += 1;
+          throw new DOMException("Registration failed - permission denied", "NotAllowedError");
+        };
+      });
+      const subscribes: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith("/alerts/subscribe")) subscribes.push(request.method());
+      });
+      const section = page.getByRole("region", { name: a.heading });
+      const asks = () => page.evaluate(() => (window as unknown as { __pushAsks: number }).__pushAsks);
+      const tap = async (mode: string | null, says: string, asked: number) => {
+        if (mode) {
+          await page.evaluate((value) => sessionStorage.setItem("push-mode", value), mode);
+          await page.reload();
+        }
+        await afterLoad(page);
+        expect(await asks()).toBe(0);
+        await section.getByRole("button", { name: a.turnOn }).click();
+        await expect(section.getByRole("status").filter({ hasText: says })).toBeVisible();
+        expect(await asks()).toBe(asked);
+        await expect(section.getByText(a.off)).toBeVisible();
+      };
+
+      await page.goto(`${l.prefix}/following`);
+      await tap(null, a.result.denied, 1);
+      await tap("blocked", a.result.denied, 0);
+      await tap("none", a.result.unsupported, 0);
+      expect(await page.evaluate(() => "PushManager" in window)).toBe(false);
+      expect(subscribes).toEqual([]);
+    },
+  );
+
   test(`alerts' settings are a form that works with JavaScript off too, and Alert me is offered only when it can work (${l.lang})`, async ({ page }) => {
     const jsOn = test.info().project.name === "js-on";
     await page.goto(`${l.prefix}/following`);
