@@ -54,6 +54,32 @@ export async function handleDataRequest(response: Response, { request }: { reque
   }
 }
 
+/**
+ * Why the server stops a render `streamTimeout` (and a second) after it began: the parts of the page still pending
+ * (deferred comments and related news, single fetch's data streamed after the markup) are left to the browser, as
+ * their fallbacks. That is no error of the page: a crawler's or a lite page is sent whole, once all is ready, and on a
+ * slow or overloaded machine the stop can come before that; the answer keeps the status the route gave it (200, or the
+ * translated 503), where React's report of the stopped parts used to make it a 500 the reader saw.
+ */
+class RenderCutShort extends Error {
+  constructor() {
+    super(`the page's render was cut short after ${streamTimeout + 1_000} ms; what was pending is left to the browser`);
+    this.name = "RenderCutShort";
+  }
+}
+
+/** One line at most a minute when renders are cut short: the machine is too slow for its load, the operator should know. */
+let cutShort = { count: 0, loggedAt: 0 };
+function noteCutShort() {
+  cutShort.count += 1;
+  const now = performance.now();
+  if (cutShort.loggedAt !== 0 && now - cutShort.loggedAt < 60_000) return;
+  console.warn(
+    `[render] ${cutShort.count} render(s) cut short after ${streamTimeout + 1_000} ms (a slow or overloaded machine); answered without their pending parts`,
+  );
+  cutShort = { count: 0, loggedAt: now };
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -82,6 +108,7 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let cut = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StringsSourceProvider value={serverStrings}>
@@ -107,13 +134,19 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // Our own stop (below), reported once for each part it leaves pending: not a failure of the page.
+          if (error instanceof RenderCutShort) {
+            if (!cut) noteCutShort();
+            cut = true;
+            return;
+          }
           responseStatusCode = 500;
           // Errors after the shell are streamed to the error boundary; log them once, without the request's data.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    setTimeout(() => abort(new RenderCutShort()), streamTimeout + 1_000);
   });
 }
 

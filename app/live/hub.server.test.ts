@@ -201,4 +201,32 @@ describe("the live hub", () => {
     ]);
     hub.close();
   });
+
+  it("drops a stream whose sink throws (its reader gone), on joining and from its timers, and keeps every other stream", async () => {
+    const hub = createLiveHub({ intervalMs: 1000, check, format, keepAliveMs: 500 });
+    const kept = reader();
+    await Promise.all([hub.join("en", "7", 1000, kept, 5000), vi.advanceTimersByTimeAsync(0)]);
+    // Gone while joining: the catch-up it is sent on joining throws.
+    const goneWhileJoining = reader();
+    goneWhileJoining.write = () => {
+      throw new TypeError("Invalid state: Controller is already closed");
+    };
+    const joined = await hub.join("en", "7", 0, goneWhileJoining, 5000);
+    expect(joined.kind).toBe("stream");
+    expect(goneWhileJoining.closed).toBe(true);
+    // Gone later: the keep-alive, from a timer, finds its sink throwing.
+    const goneLater = reader();
+    await hub.join("en", "7", 1000, goneLater, 5000);
+    goneLater.write = () => {
+      throw new TypeError("Invalid state: Controller is already closed");
+    };
+    await vi.advanceTimersByTimeAsync(500);
+    expect(goneLater.closed).toBe(true);
+    expect(hub.stats().streams).toBe(1);
+    upstream.reading = story([update("1", 1000), update("2", 2000)], 2000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(events(kept.text).map(({ data }) => data.id)).toEqual(["2"]);
+    expect(kept.closed).toBe(false);
+    hub.close();
+  });
 });

@@ -96,8 +96,15 @@ export function createLiveHub(options: LiveHubOptions) {
     };
   }
 
+  /** Sends are made from timers (the keep-alive, a check): a sink that throws is a reader gone, never the process's end. */
   function send(topic: Topic, stream: Stream, bytes: Uint8Array): void {
-    if (!stream.sink.write(bytes)) drop(topic, stream);
+    let kept: boolean;
+    try {
+      kept = stream.sink.write(bytes);
+    } catch {
+      kept = false;
+    }
+    if (!kept) drop(topic, stream);
   }
 
   function drop(topic: Topic, stream: Stream): void {

@@ -22,12 +22,11 @@ import type { Article } from "../news/types";
 import type { LiveReading } from "./frames";
 import { createLiveHub, type LiveHub } from "./hub.server";
 import { liveUpdateMessage } from "./messages.server";
+import { streamSink } from "./stream-sink.server";
 import { createRedisLiveShare } from "./redis-share.server";
 
 /** The article page's picture `sizes` (HERO_SIZES, app/components/article/article-page.tsx, a layer this one cannot import). */
 const UPDATE_PICTURE_SIZES = "(min-width: 824px) 760px, 92vw";
-/** A reader this far behind (bytes queued, unread) is dropped; it reconnects and resumes from its last event. */
-const MAX_QUEUED_BYTES = 256 * 1024;
 
 /** A story's state as a check reads it. A live story without updates yet is open, with none to send. */
 function readingOf(article: Article): LiveReading {
@@ -152,31 +151,7 @@ export async function liveStream(
     if (left > 0) openPerClient.set(client, left);
     else openPerClient.delete(client);
   };
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start: (streamController) => {
-        controller = streamController;
-      },
-      cancel: release,
-    },
-    { highWaterMark: MAX_QUEUED_BYTES, size: (chunk) => chunk.byteLength },
-  );
-  const sink = {
-    write(chunk: Uint8Array): boolean {
-      if ((controller.desiredSize ?? 0) < 0) return false;
-      controller.enqueue(chunk);
-      return true;
-    },
-    close(): void {
-      release();
-      try {
-        controller.close();
-      } catch {
-        // Already closed by the reader's side.
-      }
-    },
-  };
+  const { body, sink } = streamSink(release);
   // The slot is given back when the reader's connection closes, however early: a phone losing its network, a burst
   // of tabs closed before the site answered (issue 29: 143–257 of 500 streams dropped together stayed counted, their
   // connections closed before Remix's request.signal listened for it, so it never aborted).

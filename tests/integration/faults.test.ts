@@ -6,7 +6,7 @@
  * trace reaches a reader. The server's clock is moved forward instead of
  * sleeping, so cached copies age and the breaker's cool-down passes at once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Fault } from "../../newsroom/server";
 import {
   CALM_UPSTREAM,
@@ -19,6 +19,7 @@ import {
   type Site,
   type TestNewsroom,
 } from "./helpers/site";
+import { showSiteOutputOnFailure } from "./helpers";
 
 const HOUR = 60 * 60 * 1000;
 /** Past every fresh and stale-while-revalidate window of lists, home and articles; inside stale-if-error (1 day). */
@@ -29,6 +30,13 @@ const PAST_COOLDOWN_MS = 11_000;
 let newsroom: TestNewsroom;
 let upstream: RecordingProxy;
 let site: Site;
+/** A site a test starts for itself. */
+let ownSite: Site | undefined;
+
+showSiteOutputOnFailure(() => ({ site: site?.output, "the test's own site": ownSite?.output }));
+beforeEach(() => {
+  ownSite = undefined;
+});
 
 type Pages = { warm: string[]; cold: string[]; tamilCold: string; coldByFault: string[][]; articleIds: number[]; tagNames: { en: string; ta: string }[] };
 let pages: Pages;
@@ -263,25 +271,34 @@ describe("one service down", () => {
   });
 });
 
-test("100 concurrent requests for the same cold article make one upstream request", { timeout: 90_000 }, async () => {
-  const article = articleRows(1, 40)[0]!;
-  const marker = `/core-svc/api/v1/news/${article.id}`;
-  const before = upstream.requests.length;
-  // What is counted is the upstream requests, not how fast 100 pages are drawn: on a machine loaded beside the other
-  // suites, the last of them took longer than a request's usual 15 s (a fresh-clone run), so each may take a minute.
-  const answers = await Promise.all(
-    Array.from({ length: 100 }, () => get(site.origin, `/news/${article.slug}-${article.id}`, { signal: AbortSignal.timeout(60_000) })),
-  );
-  expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
-  const calls = upstream.requests.slice(before).filter((request) => request.url.split("?")[0] === marker);
-  console.info(`[faults] 100 concurrent cold requests → ${calls.length} upstream request(s) for the article`);
-  expect(calls).toHaveLength(1);
+// A site of its own, with a calm upstream deadline: what is counted is the upstream requests, not whether a loaded
+// machine draws 100 pages within the production deadlines. With the real 2 s, at a load of ~15 the one shared
+// upstream read missed the page budget and every reader rightly got the 503 page (and, before the render's own stop
+// kept the route's status, a 500).
+test("100 concurrent requests for the same cold article make one upstream request", { timeout: 180_000 }, async () => {
+  const own = (ownSite = await startSite(upstream.url, CALM_UPSTREAM));
+  try {
+    const article = articleRows(1, 40)[0]!;
+    const marker = `/core-svc/api/v1/news/${article.id}`;
+    const before = upstream.requests.length;
+    // On a machine loaded beside the other suites, the last of the 100 pages took longer than a request's usual 15 s
+    // (a fresh-clone run), so each may take a minute.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => get(own.origin, `/news/${article.slug}-${article.id}`, { signal: AbortSignal.timeout(60_000) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    const calls = upstream.requests.slice(before).filter((request) => request.url.split("?")[0] === marker);
+    console.info(`[faults] 100 concurrent cold requests → ${calls.length} upstream request(s) for the article`);
+    expect(calls).toHaveLength(1);
+  } finally {
+    await own.stop();
+  }
 });
 
 // A site of its own started, thirty pages warmed and thirty slow ones: past vitest's 20 s at a load of ~12.
 test("SIGTERM under load: requests in flight complete, the server exits cleanly and accepts nothing more", { timeout: 90_000 }, async () => {
   // A calm deadline: a city page waits on several delayed upstream calls, past the default 2 s on a busy machine.
-  const own = await startSite(upstream.url, CALM_UPSTREAM);
+  const own = (ownSite = await startSite(upstream.url, CALM_UPSTREAM));
   try {
     const article = articleRows(1, 60)[0]!;
     // Thirty keep-alive connections the site has already accepted (fetch keeps them in its pool): the slow requests

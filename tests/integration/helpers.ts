@@ -4,11 +4,13 @@
  * upstream request as it starts and as its answer goes back, so tests can assert the
  * order of events instead of timings.
  */
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { beforeEach } from "vitest";
 import { createNewsroom, type Newsroom } from "../../newsroom/server";
 
 export const PRODUCT_KEY = "integration-product-key";
@@ -98,4 +100,48 @@ export async function freePort(): Promise<number> {
     PORTS_GIVEN.add(port);
     return port;
   }
+}
+
+/**
+ * Keeps a child's output (stdout and stderr, those that are piped) as lines in `lines`, and a last line saying how the
+ * process ended: a site that crashed or was killed says so. Reading the pipes also keeps the child from blocking on a
+ * full one (a pipe nobody reads stops a Node process at its next write to it).
+ */
+export function keepOutput(child: ChildProcess, lines: string[] = []): string[] {
+  let buffered = "";
+  const onData = (chunk: Buffer) => {
+    buffered += chunk.toString("utf8");
+    let newline: number;
+    while ((newline = buffered.indexOf("\n")) >= 0) {
+      lines.push(buffered.slice(0, newline));
+      buffered = buffered.slice(newline + 1);
+    }
+  };
+  child.stdout?.on("data", onData);
+  child.stderr?.on("data", onData);
+  child.once("exit", (code, signal) => {
+    if (buffered) lines.push(buffered);
+    buffered = "";
+    lines.push(`[the site's process exited: code ${code}, signal ${signal}]`);
+  });
+  return lines;
+}
+
+/** How many of a site's last lines a failed test prints. */
+const SHOWN_LINES = 80;
+
+/**
+ * When a test of this file fails, prints the last lines of the output of the sites `outputs` names (a site started
+ * in beforeAll, or by the test itself): what a site said is often what explains the failure.
+ */
+export function showSiteOutputOnFailure(outputs: () => Record<string, string[] | undefined>): void {
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      for (const [name, lines] of Object.entries(outputs())) {
+        if (!lines) continue;
+        const shown = lines.slice(-SHOWN_LINES);
+        console.error(`--- ${name}: the last ${shown.length} of ${lines.length} lines of its output ---\n${shown.join("\n")}\n--- end of ${name}'s output ---`);
+      }
+    });
+  });
 }

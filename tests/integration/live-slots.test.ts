@@ -12,7 +12,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSite, waitForHealth } from "../../bench/site.mjs";
 import type { Newsroom } from "../../newsroom/server";
-import { freePort, PRODUCT_KEY, requireBuild } from "./helpers";
+import { freePort, keepOutput, PRODUCT_KEY, requireBuild, showSiteOutputOnFailure } from "./helpers";
 import { NOT_LIVE, openReader, startLiveNewsroom, type Reader } from "./live-stream";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -25,6 +25,9 @@ let stopNewsroom: () => Promise<void>;
 let site: ChildProcess;
 let port: number;
 let storyId: number;
+let siteOutput: string[] | undefined;
+
+showSiteOutputOnFailure(() => ({ site: siteOutput }));
 
 beforeAll(async () => {
   requireBuild(ROOT);
@@ -45,7 +48,9 @@ beforeAll(async () => {
       // Room for every connection of this test: the slots, not the connection rate, are what is tested.
       LIVE_CONNECT_RATE_LIMIT: "100000/1m",
     },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  siteOutput = keepOutput(site);
   await waitForHealth(`http://127.0.0.1:${port}`, site);
   ({ id: storyId } = newsroom.db.prepare(`${NOT_LIVE} LIMIT 1`).get() as { id: number });
   await editor.start(storyId);

@@ -155,7 +155,13 @@ export async function startSite(upstream: string, env: Record<string, string> = 
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      // How it ended, for a test that prints the output when it fails (a crash, a kill from outside).
+      output.push(`[the site's process exited: code ${code}, signal ${signal}]`);
+      resolve(code);
+    }),
+  );
   const waitForLine = (match: (line: string) => boolean, what: string, ms: number) =>
     new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms; output:\n${output.join("\n")}`)), ms);
