@@ -68,6 +68,7 @@ export async function startServer(
     createHtmlCache,
     decideLanguage,
     flushAfterWrites,
+    flushUpstreamStore,
     isBudgetedRequest,
     isRefusedBatch,
     listen,
@@ -127,11 +128,12 @@ export async function startServer(
   startAlerts();
 
   let closing: Promise<void> | null = null;
-  // Drain and stop accepting, let in-flight requests finish, send the last page views, stop the alerts' watch and
-  // queue, then let go of the follows store, Redis and the newsroom.
+  // Drain and stop accepting, let in-flight requests finish, land the last-good store's pending writes, send the last
+  // page views, stop the alerts' watch and queue, then let go of the follows store, Redis and the newsroom.
   const close = () =>
     (closing ??= (async () => {
       await drain.close(server);
+      await flushUpstreamStore();
       await pageViews?.close();
       await stopAlerts();
       await closeFollowStore();

@@ -16,6 +16,7 @@ export { decideLanguage } from "./http/request-language";
 export { isRefusedBatch, NEWSROOM_PAGE_VIEWS_PATH, pageViewSender } from "./upstream/analytics.server";
 export { NEWSROOM_MOST_READ_PATH } from "./upstream/most-read.server";
 export { isBudgetedRequest, withPageBudget } from "./upstream/page-budget.server";
+export { flushUpstreamStore } from "./upstream/shared-cache.server";
 export { connectionDrain, listen } from "./wire/connections.server";
 export { flushAfterWrites } from "./wire/flush-after-writes.server";
 export { createHtmlCache } from "./wire/html-cache.server";

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import nodePath from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createUpstreamClient, path } from "./http.server";
@@ -124,5 +127,25 @@ describe("upstream cache, level 2 (shared by instances)", () => {
     clock.now += 25 * 60 * 60 * 1000;
     const restarted = instance(shared, clock, () => json({ message: "down" }, 503));
     await expect(restarted.client.get(path`news/${11}`, policy)).resolves.toMatchObject({ data: { value: "last good" }, stale: true, error: { status: 503 } });
+  });
+});
+
+describe("the last-good store on disk at shutdown", () => {
+  it("flushUpstreamStore resolves once every write started has landed (server.ts waits for it before the process exits)", async () => {
+    const dir = mkdtempSync(nodePath.join(tmpdir(), "shared-cache-flush-"));
+    try {
+      // This module keeps its level for the process: a fresh copy of it (and of the Env it reads) for this test.
+      vi.resetModules();
+      const { setEnv } = await import("../config/env.server");
+      setEnv({ UPSTREAM_STORE_DIR: dir, REDIS_URL: undefined });
+      const { flushUpstreamStore, sharedUpstreamCache } = await import("./shared-cache.server");
+      const store = sharedUpstreamCache()!;
+      for (let index = 0; index < 20; index += 1) store.set(`key ${index}`, { value: { index }, fetchedAt: Date.now(), bytes: 12 }, LAST_GOOD_MAX_AGE_MS);
+      await flushUpstreamStore();
+      expect(readdirSync(dir).filter((name) => name.endsWith(".json"))).toHaveLength(20);
+      expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@ import type { Redis } from "ioredis";
 import { getEnv } from "../config/env.server";
 import { redisConnection } from "../config/redis.server";
 import { LAST_GOOD_MAX_AGE_MS } from "./cache-policy";
-import { createDiskStore, upstreamStoreDir } from "./disk-store.server";
+import { createDiskStore, upstreamStoreDir, type DiskStore } from "./disk-store.server";
 import type { SharedCache, SharedEntry } from "./shared-store";
 
 export type { SharedCache, SharedEntry };
@@ -83,6 +83,8 @@ export function createRedisSharedCache(
 }
 
 let shared: SharedCache | null | undefined;
+/** The disk store when it is the shared level: its writes are flushed at shutdown. */
+let diskStore: DiskStore | null = null;
 
 /**
  * The process's level behind its own cache: Redis at REDIS_URL (connected on first use), else the
@@ -96,10 +98,21 @@ export function sharedUpstreamCache(): SharedCache | null {
   if (redis) return (shared = createRedisSharedCache(redis.client, undefined, redis.firstConnection));
   const env = getEnv();
   if (env.NODE_ENV === "test" && !env.UPSTREAM_STORE_DIR) return (shared = null);
-  return (shared = createDiskStore({
+  diskStore = createDiskStore({
     dir: upstreamStoreDir(),
     maxBytes: env.UPSTREAM_STORE_MAX_MB * 1024 * 1024,
     maxEntries: env.UPSTREAM_STORE_MAX_ENTRIES,
     maxAgeMs: LAST_GOOD_MAX_AGE_MS,
-  }));
+  });
+  return (shared = diskStore);
+}
+
+/**
+ * At shutdown (server.ts), once the last requests have been answered: the last-good store's writes still under way
+ * land before the process exits. A page read and answered just before a restart is then kept (decision 0026); without
+ * this, a write still pending on a busy machine was dropped by the exit and the page was a 503 during the outage after.
+ * Redis's writes are sent before its connection quits (closeRedis).
+ */
+export async function flushUpstreamStore(): Promise<void> {
+  await diskStore?.flush();
 }

@@ -5,7 +5,7 @@
  * - a page whose upstream reads are all slow answers within its one time budget.
  * The server's clock is moved forward instead of waiting a day (tests/integration/helpers/serve.mjs).
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -47,18 +47,6 @@ const tags = (limit: number, offset: number) =>
 const main = (answer: Answer) => answer.body.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
 const notice = (text: string) => text.replaceAll("'", "&#x27;");
 
-/** Waits until the store's directory stops growing (its writes are never waited for by a page). */
-async function storeSettled(dir: string): Promise<number> {
-  let last = -1;
-  for (let round = 0; round < 50; round += 1) {
-    const count = readdirSync(dir).filter((name) => name.endsWith(".json")).length;
-    if (count > 0 && count === last) return count;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return last;
-}
-
 describe("the upstream down for a day or more, across a restart", () => {
   let storeDir: string;
   let site: Site | undefined;
@@ -82,7 +70,10 @@ describe("the upstream down for a day or more, across a restart", () => {
     const tamil = ["/tamil", `/tamil${tamilArticle}`, `/tamil/category-name/${category}`];
     const neverRead = articles(1, 40)[0]!;
 
-    site = await startSite(upstream.url, { UPSTREAM_STORE_DIR: storeDir });
+    // Read with calm deadlines (each upstream read 10 s, the page 12 s, not the production 2 s and 2.5 s): the pages must
+    // be read whole for this test, and at a load of 8-15 a cold article missed the production budget and was the 503
+    // (that budget is tested below and in faults.test.ts). The restarted sites keep the production values.
+    site = await startSite(upstream.url, { UPSTREAM_STORE_DIR: storeDir, UPSTREAM_TIMEOUT_MS: "10000", PAGE_BUDGET_MS: "12000" });
     const etags = new Map<string, string | null>();
     for (const page of [...english, ...tamil]) {
       const answer = await get(site.origin, page);
@@ -90,8 +81,8 @@ describe("the upstream down for a day or more, across a restart", () => {
       expect(answer.headers.get("x-cache-stale"), page).toBeNull();
       etags.set(page, answer.headers.get("etag"));
     }
-    // The store's writes are not waited for by the pages: wait for them before stopping.
-    await storeSettled(storeDir);
+    // Stopped at once: the pages do not wait for the store's writes, a graceful stop does (server.ts lands them before
+    // it exits), so every page answered above is kept.
     await site.stop();
 
     // The upstream fails (500), and the restarted server's clock is a day and an hour later: past the
@@ -132,7 +123,7 @@ describe("the upstream down for a day or more, across a restart", () => {
     await site.advanceClock(7 * DAY + HOUR);
     expect((await get(site.origin, article!)).status).toBe(503);
     expect((await get(site.origin, `/tamil${tamilArticle}`)).status).toBe(503);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("one time budget per page", () => {
