@@ -25,7 +25,7 @@ beforeAll(async () => {
   site = await startSeededSite();
   ORIGIN = site.origin;
   request = site.request;
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   await site?.stop();

@@ -32,7 +32,8 @@ export async function startSeededSite(): Promise<SeededSite> {
   const output: string[] = [];
   child.stdout.on("data", (chunk) => output.push(String(chunk)));
   child.stderr.on("data", (chunk) => output.push(String(chunk)));
-  const deadline = Date.now() + 60_000;
+  // At a load of 20-27 (helpers and a fresh clone side by side) 60 s was not enough.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode}):\n${output.join("")}`);
     const healthy = await fetch(`${origin}/healthz`).then(
@@ -40,7 +41,7 @@ export async function startSeededSite(): Promise<SeededSite> {
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the site did not start within 60 s:\n${output.join("")}`);
+    if (Date.now() > deadline) throw new Error(`the site did not start within 120 s:\n${output.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const api = await request.newContext({ baseURL: origin });

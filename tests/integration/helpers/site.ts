@@ -173,7 +173,7 @@ export async function startSite(upstream: string, env: Record<string, string> = 
         return true;
       });
     });
-  await waitForLine((line) => line.includes("listening on"), "listening line", 30_000);
+  await waitForLine((line) => line.includes("listening on"), "listening line", 90_000);
   return {
     origin,
     port,
