@@ -29,7 +29,9 @@ beforeAll(async () => {
     redisPort: redisPort!,
     instancePorts: [a!, b!],
     nginxPort: nginxPort!,
-    env: { SIGNIN_PHONE_RATE_LIMIT: `${PHONE_LIMIT}/10m`, SIGNIN_IP_RATE_LIMIT: "100/10m" },
+    // A calm upstream deadline (tests/integration/helpers/site.ts CALM_UPSTREAM): at a load of 17-24 a cold article
+    // missed the production 2 s and answered 503; what these tests check is what the instances share, not the deadline.
+    env: { SIGNIN_PHONE_RATE_LIMIT: `${PHONE_LIMIT}/10m`, SIGNIN_IP_RATE_LIMIT: "100/10m", UPSTREAM_TIMEOUT_MS: "10000" },
   });
 }, 180_000);
 

@@ -57,6 +57,7 @@ function expectSecureHtml(answer: Answer, what: string) {
 }
 
 describe("headers on every HTML answer", () => {
+  // Some thirty pages read twice: past vitest's 20 s beside the browser tests at a load of 17-24 (a fresh clone, 7 December).
   test("pages, 404s and method errors, in both languages, each with its own nonce", async () => {
     const pages: Array<[string, number, RequestInit?]> = [
       ["/", 200],
@@ -81,7 +82,7 @@ describe("headers on every HTML answer", () => {
         expectSecureHtml(answer, `${path} (${status})`);
       }
     }
-  });
+  }, 90_000);
 
   test("the translated 503 page (upstream failing, nothing cached) has them too", async () => {
     newsroom.setFault({ kind: "status", status: 503 });
