@@ -296,7 +296,7 @@ test("100 concurrent requests for the same cold article make one upstream reques
 });
 
 // A site of its own started, thirty pages warmed and thirty slow ones: past vitest's 20 s at a load of ~12.
-test("SIGTERM under load: requests in flight complete, the server exits cleanly and accepts nothing more", { timeout: 90_000 }, async () => {
+test("SIGTERM under load: requests in flight complete, the server exits cleanly and accepts nothing more", { timeout: 150_000 }, async () => {
   // A calm deadline: a city page waits on several delayed upstream calls, past the default 2 s on a busy machine.
   const own = (ownSite = await startSite(upstream.url, CALM_UPSTREAM));
   try {
@@ -304,12 +304,15 @@ test("SIGTERM under load: requests in flight complete, the server exits cleanly 
     // Thirty keep-alive connections the site has already accepted (fetch keeps them in its pool): the slow requests
     // below travel on them, so none is still waiting in the listening socket's queue when the signal arrives (on a
     // machine at a load of 14, one was, and was reset).
-    await Promise.all(Array.from({ length: 30 }, () => get(own.origin, "/about")));
+    // Each may take a minute on a machine loaded beside the other suites (a fresh-clone run: one warm-up /about
+    // took more than the usual 15 s).
+    const patient = () => ({ signal: AbortSignal.timeout(60_000) });
+    await Promise.all(Array.from({ length: 30 }, () => get(own.origin, "/about", patient())));
     // Slow upstream answers keep the requests in flight while the signal arrives.
     newsroom.setFault({ kind: "delay", ms: 700 });
     const before = upstream.requests.length;
     const pending = Array.from({ length: 30 }, (_, index) =>
-      get(own.origin, index % 2 ? `/news/${article.slug}-${article.id}` : `/tamil/city/${slugs("cities", 1, 12 + (index % 5))[0]}`),
+      get(own.origin, index % 2 ? `/news/${article.slug}-${article.id}` : `/tamil/city/${slugs("cities", 1, 12 + (index % 5))[0]}`, patient()),
     );
     // The signal comes once the site is asking the (slow) upstream for these pages, not after a fixed pause alone.
     await expect.poll(() => upstream.requests.length > before, { timeout: 10_000 }).toBe(true);
