@@ -7,8 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { getEnv } from "../config/env.server";
 import { redisConnection } from "../config/redis.server";
-import type { Follow } from "../following/follows";
+import { ALL_BREAKING, type Follow } from "../following/follows";
 import { followStore } from "../following/store.server";
+import { BREAKING_FEED } from "../following/subjects.server";
 import { href, LANGUAGES, type Language } from "../i18n/language";
 import { LATEST_UPDATE_ANCHOR, type LiveUpdate } from "../news/live";
 import type { Article, ArticleSummary } from "../news/types";
@@ -20,9 +21,6 @@ import { createAlerts, alertTotals, type AlertText, type Alerts, type StoryAlert
 import { memorySeenSet, redisSeenSet, watchBreaking, type BreakingWatch } from "./breaking-watch.server";
 import { memoryQueue, redisQueue } from "./queue.server";
 import { loadVapidKeys, type VapidKeys } from "./vapid.server";
-
-/** The older service's feed the home page shows as Breaking (requirements §7), watched for new breaking stories. */
-const BREAKING_FEED = "Breaking";
 
 const state: {
   vapid?: VapidKeys;
@@ -91,7 +89,10 @@ async function followsOf(articles: Partial<Record<Language, Article>>): Promise<
   return follows;
 }
 
-/** A breaking story as an alert: its headline, its city, the story's page; for the readers of its city, category, tags, author. */
+/**
+ * A breaking story as an alert: its headline, its city, the story's page; for the readers of its city, category, tags,
+ * author, and those who asked for every breaking story ("Alert me" beside the Breaking ticker).
+ */
 async function breakingAlert(story: Pick<ArticleSummary, "id">): Promise<StoryAlert | null> {
   const articles = await inBothLanguages(story.id);
   const texts = textsOf(articles, (article, lang) => ({
@@ -99,7 +100,7 @@ async function breakingAlert(story: Pick<ArticleSummary, "id">): Promise<StoryAl
     body: article.city?.name ?? "",
     url: href(lang, `/news/${article.slug}`),
   }));
-  return texts ? { id: story.id, follows: await followsOf(articles), texts } : null;
+  return texts ? { id: story.id, follows: [ALL_BREAKING, ...(await followsOf(articles))], texts } : null;
 }
 
 /** A live story's key event as an alert: the story's headline, the event's words, the story at its latest update; for its followers. */

@@ -4,13 +4,14 @@ import { FOLLOW_CAP, mergedFollows, parseFollow, parseFollowCookie, serializeFol
 const city = (id: number): Follow => ({ kind: "city", id: String(id) });
 
 describe("what can be followed (issue 30 point 6: hostile input)", () => {
-  it("takes the five kinds with ids of their shape, Tamil tags included", () => {
+  it('takes the six kinds with ids of their shape, Tamil tags included, and breaking only as "all"', () => {
     expect(parseFollow("city", "12")).toEqual({ kind: "city", id: "12" });
     expect(parseFollow("category", "politics-3")).toEqual({ kind: "category", id: "politics-3" });
     expect(parseFollow("author", "a_7")).toEqual({ kind: "author", id: "a_7" });
     expect(parseFollow("live", "1234")).toEqual({ kind: "live", id: "1234" });
     expect(parseFollow("tag", "மழை")).toEqual({ kind: "tag", id: "மழை" });
     expect(parseFollow("tag", "Chennai rains")).toEqual({ kind: "tag", id: "Chennai rains" });
+    expect(parseFollow("breaking", "all")).toEqual({ kind: "breaking", id: "all" });
   });
 
   it("refuses unknown kinds, ids that could reach a URL or a cookie, and over-long values", () => {
@@ -27,6 +28,8 @@ describe("what can be followed (issue 30 point 6: hostile input)", () => {
       ["tag", " "],
       ["tag", "ம".repeat(61)],
       ["__proto__", "1"],
+      ["breaking", "1"],
+      ["breaking", "ALL"],
     ] as const) {
       expect(parseFollow(kind, id), `${kind} ${id}`).toBeNull();
     }

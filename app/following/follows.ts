@@ -1,14 +1,17 @@
 /**
  * What a reader follows (issue 30 point 1): a city, a category, a tag, an author or a live story, each named by the
- * id our pages already use for it. Pure: the form's fields checked, the `follow` cookie read and written, the cap.
+ * id our pages already use for it; or every breaking story (`breaking:all`, the "Alert me" beside the Breaking ticker). Pure: the form's fields checked, the `follow` cookie read and written, the cap.
  * Nothing here is trusted before it is parsed: a follow's id reaches an upstream query (app/following/subjects.server.ts)
  * only through `parseFollow`.
  */
 import { z } from "zod";
 
-export type FollowKind = "city" | "category" | "tag" | "author" | "live";
+export type FollowKind = "city" | "category" | "tag" | "author" | "live" | "breaking";
 
 export type Follow = { kind: FollowKind; id: string };
+
+/** Every breaking story, whatever it belongs to: what "Alert me" beside the Breaking ticker follows (issue 30 point 3). */
+export const ALL_BREAKING: Follow = { kind: "breaking", id: "all" };
 
 /** issue 30 point 1: a signed-out reader's follows are capped (a cookie stays small); a signed-in reader's too. */
 export const FOLLOW_CAP = 20;
@@ -35,6 +38,7 @@ const followSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("author"), id: z.string().regex(DIRECTORY_ID) }),
   z.object({ kind: z.literal("live"), id: z.string().regex(ARTICLE_ID) }),
   z.object({ kind: z.literal("tag"), id: z.string().trim().min(1).max(MAX_FOLLOWED_TAG_LENGTH).regex(TAG) }),
+  z.object({ kind: z.literal("breaking"), id: z.literal(ALL_BREAKING.id) }),
 ]);
 
 /** A follow from untrusted input (a form, a cookie, a stored row), or null. */

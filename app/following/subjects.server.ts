@@ -1,14 +1,17 @@
 /**
  * What a follow names, read from the news services: whether it exists (a follow of a city, category, author, tag or
  * live story the services do not have is refused, issue 30 point 6), its name in the page's language, and its
- * newest stories for the Following page and feed. Every id here has passed `parseFollow` (app/following/follows.ts);
+ * newest stories for the Following page and feed (every breaking story's: the Breaking feed the home page's ticker
+ * shows, requirements §7). Every id here has passed `parseFollow` (app/following/follows.ts);
  * the directory ids are only compared with the directories' own, never put into a URL; a tag and an author's name
  * reach the media service as query parameters, validated by its schema and encoded by the one road to it.
  */
 import type { Language } from "../i18n/language";
+import { translatorFor } from "../i18n/resources";
 import { LIST_PAGE_SIZE } from "../news/limits";
 import type { ArticleSummary } from "../news/types";
 import { statusForUpstreamFailure } from "../upstream/http.server";
+import { getLegacyHome } from "../upstream/legacy.server";
 import { getAuthors, getCities, getNewsById, searchCategories, searchNews } from "../upstream/media.server";
 import type { NewsQuery } from "../upstream/schemas";
 import type { Follow, FollowKind } from "./follows";
@@ -19,7 +22,17 @@ export type FollowSubject = Follow & { name: string; path: string };
 /** The most pages of the Following list: each page asks every followed source for page × 12 stories (at most 100). */
 export const MAX_FOLLOWING_PAGE = 8;
 
-const LIST_PATHS: Record<Exclude<FollowKind, "live">, string> = { city: "/city", category: "/category-name", author: "/author", tag: "/tags" };
+const LIST_PATHS: Record<Exclude<FollowKind, "live">, string> = {
+  city: "/city",
+  category: "/category-name",
+  author: "/author",
+  tag: "/tags",
+  // The Breaking feed is the home page's ticker.
+  breaking: "/",
+};
+
+/** The older service's feed the home page's ticker shows as Breaking (requirements §7). */
+export const BREAKING_FEED = "Breaking";
 
 /** The subject a follow names, in `lang`, or null when the services do not have it (an upstream failure throws). */
 export async function describeFollow(lang: Language, follow: Follow): Promise<FollowSubject | null> {
@@ -41,6 +54,8 @@ export async function describeFollow(lang: Language, follow: Follow): Promise<Fo
       const news = await searchNews(lang, { tag: follow.id, page: 1, page_size: 1 });
       return news.data.items.length > 0 ? { ...follow, name: follow.id, path: `${LIST_PATHS.tag}/${encodeURIComponent(follow.id)}` } : null;
     }
+    case "breaking":
+      return { ...follow, name: translatorFor(lang)("following.breakingName"), path: LIST_PATHS.breaking };
     case "live": {
       try {
         const article = (await getNewsById(lang, follow.id)).data;
@@ -77,6 +92,7 @@ function sourceQuery(subject: FollowSubject, size: number): NewsQuery | null {
     case "tag":
       return { tag: subject.id, ...common };
     case "live":
+    case "breaking":
       return null;
   }
 }
@@ -97,6 +113,8 @@ export async function followedStories(lang: Language, subjects: readonly FollowS
   const wanted = page * LIST_PAGE_SIZE;
   const reads = subjects.map(async (subject): Promise<{ items: ArticleSummary[]; more: boolean }> => {
     if (subject.kind === "live") return { items: [(await getNewsById(lang, subject.id)).data], more: false };
+    // The Breaking feed's first page: the stories breaking now, as the home page's ticker has them.
+    if (subject.kind === "breaking") return { items: (await getLegacyHome(lang, BREAKING_FEED, 1)).data.items, more: false };
     const query = sourceQuery(subject, Math.min(100, wanted + 1));
     if (!query) return { items: [], more: false };
     const news = (await searchNews(lang, query)).data;

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Island } from "../../wire/islands";
 import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../../news/home";
-import type { Language } from "../../i18n/language";
+import { href, type Language } from "../../i18n/language";
+import { FOLLOW_FIELDS } from "../../following/form-fields";
 import { ArticleImage } from "../article/article-image";
 import { SEPARATOR } from "../common/separator";
 import { LiveMark } from "./live-mark";
@@ -133,7 +134,11 @@ function SectionStories({ stories, eagerLead }: { stories: HomeSectionStories; e
 
 export type BreakingItem = { id: string; href: string; title: string };
 
-/** The "Breaking" ticker (requirements §2): up to 3 items, each a link to its article. */
+/**
+ * The "Breaking" ticker (requirements §2): up to 3 items, each a link to its article. Beside its name, "Alert me"
+ * (issue 30 point 3): a plain form that follows every breaking story and takes the reader to the Following page's
+ * alerts, where a tap asks the browser's permission (never here, on a page load). The same markup for every reader.
+ */
 export function BreakingTicker({ items, lang }: { items: BreakingItem[]; lang: Language }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -142,6 +147,15 @@ export function BreakingTicker({ items, lang }: { items: BreakingItem[]; lang: L
       <h2 id="breaking-label" className={styles.tickerLabel}>
         {t("home.breaking")}
       </h2>
+      <form method="post" action={href(lang, "/follow")} id="alert-me-breaking" className={styles.tickerAlert}>
+        <input type="hidden" name={FOLLOW_FIELDS.kind} value="breaking" />
+        <input type="hidden" name={FOLLOW_FIELDS.id} value="all" />
+        <input type="hidden" name={FOLLOW_FIELDS.intent} value="follow" />
+        <input type="hidden" name={FOLLOW_FIELDS.back} value={`${href(lang, "/following")}#alerts`} />
+        <button type="submit" aria-label={t("home.breakingAlertMeLabel")}>
+          {t("home.breakingAlertMe")}
+        </button>
+      </form>
       <ul className={styles.tickerList} lang={lang}>
         {items.map((item) => (
           <li key={item.id}>
