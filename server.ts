@@ -162,9 +162,9 @@ export async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing in-flight requests, then exiting`);
     const force = setTimeout(() => {
-      console.error("Shutdown took longer than 10 s; exiting");
+      console.error(`Shutdown took longer than ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     close().then(
       () => process.exit(0),

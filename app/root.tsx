@@ -32,6 +32,7 @@ import "./styles/global.css";
 // Styles of markup made on the server only (app/wire/islands.tsx ServerMarkup): in the one stylesheet, their class
 // names in no page's JavaScript.
 import "./components/lists/most-read.css";
+import "./components/lists/breaking-alert.css";
 import "./components/article/text-size-control.css";
 import "./components/following/follow-buttons.css";
 

@@ -74,6 +74,8 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** How long a page rendered for anonymous readers is reused (decision 0016); 0 turns the HTML cache off. */
   HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How long SIGTERM/SIGINT waits for in-flight requests before the process exits anyway (server.ts). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** V8's heap growth between full collections, in percent (server.ts, issue 9: RSS under 300 MB); 0 is V8's default. */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   /** The origin readers use (scheme://host[:port]); links, canonicals and redirects are built from it, never from Host. */

@@ -35,8 +35,14 @@ import { translator } from "./list-page.server";
  * News (app/news/home.ts decides the order and builds Recent News when needed), with "Most read" after
  * the first section (issue 29).
  */
-/** "Most read" as markup made on the server only, by the component that draws it (routes/home.tsx passes it in). */
-export type HomeMarkup = { mostRead(stories: readonly MostReadStory[], t: TFunction): string | null };
+/**
+ * "Most read" and the Breaking ticker's "Alert me" as markup made on the server only, by the components that draw them
+ * (routes/home.tsx passes them in).
+ */
+export type HomeMarkup = {
+  mostRead(stories: readonly MostReadStory[], t: TFunction): string | null;
+  breakingAlert(lang: Language, t: TFunction): string;
+};
 
 export async function homeLoader({ request, context }: LoaderFunctionArgs, markup: HomeMarkup) {
   const lang = context.language;
@@ -89,7 +95,7 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs, marku
           latest,
         }),
       })),
-      breaking: islandData(context, "breaking", breakingItems),
+      breaking: islandData(context, "breaking", { items: breakingItems, alertMe: markup.breakingAlert(lang, t) }),
       // The first section's lead picture, preloaded from the head (meta): outside the islands, so a first visit has it.
       leadPicture: sections[0]?.lead?.image ?? null,
       stale: Boolean(home.value.error),

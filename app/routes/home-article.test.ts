@@ -219,7 +219,10 @@ describe("home loader", () => {
     });
     const result = await homeLoader(args("/"));
     // requirements §9: the ticker shows 3.
-    expect(result.data.breaking).toEqual([1, 2, 3].map((id) => ({ id: String(id), href: `/news/breaking-${id}`, title: `Breaking ${id}` })));
+    expect(result.data.breaking!.items).toEqual([1, 2, 3].map((id) => ({ id: String(id), href: `/news/breaking-${id}`, title: `Breaking ${id}` })));
+    // Beside it, "Alert me": a form that follows every breaking story, made on the server (issue 30).
+    expect(result.data.breaking!.alertMe).toMatch(/^<form method="post" action="\/follow" id="alert-me-breaking"/);
+    expect(result.data.breaking!.alertMe).toContain('<input type="hidden" name="kind" value="breaking"/><input type="hidden" name="id" value="all"/>');
     expect(result.data.sections.map((s) => s.key)).toEqual(["city", "recent", "state", "national", "local"]);
     expect(result.data.sections[0]!.title).toBe("Tiruvannamalai News");
     expect(result.data.sections[1]!.title).toBe("Recent News");
@@ -249,7 +252,7 @@ describe("home loader", () => {
     upstream.routes["/news-svc/api/v1/home"] = () => ({ body: { data: { data: [section("state", "State News", 100)] } } });
     upstream.routes["/api/user/en/home/Breaking"] = () => ({ status: 500, body: { message: "down" } });
     const result = await homeLoader(args("/"));
-    expect(result.data.breaking).toEqual([]);
+    expect(result.data.breaking!.items).toEqual([]);
     expect(result.data.sections.map((s) => s.key)).toEqual(["recent", "state"]);
   });
 });

@@ -14,10 +14,11 @@ import { SECTION_KEYS } from "../news/home";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { homeLoader } from "../pages/home.server";
 import { mostReadMarkup } from "../components/lists/most-read.server";
+import { breakingAlertMarkup } from "../components/lists/breaking-alert.server";
 import { headMeta } from "../seo/meta";
 
 /** The home page (requirements §2): its loader and head are app/pages/home.server.ts. */
-export const loader = (args: LoaderFunctionArgs) => homeLoader(args, { mostRead: mostReadMarkup });
+export const loader = (args: LoaderFunctionArgs) => homeLoader(args, { mostRead: mostReadMarkup, breakingAlert: breakingAlertMarkup });
 export { headers } from "../pages/route-exports";
 export { pageRevalidation as shouldRevalidate } from "../pages/revalidation";
 export const ErrorBoundary = RouteErrorBoundary;
@@ -40,7 +41,7 @@ export default function Home() {
         </p>
       ) : null}
       <Island id="breaking" value={breaking}>
-        {(items) => <BreakingTicker items={items} lang={lang} />}
+        {({ items, alertMe }) => <BreakingTicker items={items} alertMe={alertMe} lang={lang} />}
       </Island>
       {sections.map((section, index) => (
         <Fragment key={section.key}>

@@ -108,24 +108,11 @@ export const tickerList = style({
     },
   },
 });
-/** "Alert me" beside the ticker's name: on a phone it shares the name's row, the stories' strip below. */
-export const tickerAlert = style({ margin: 0 });
-globalStyle(`${tickerAlert} button`, {
-  minHeight: "32px",
-  padding: "2px 10px",
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: "16px",
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  lineHeight: vars.lineHeight.heading,
-  cursor: "pointer",
-  // At 360 px the Tamil name and button share a row with some 20 px to spare (at 0.85rem they missed it by one).
-  "@media": { [phone]: { fontSize: "0.8rem" } },
-});
-globalStyle(`${tickerAlert} button:hover`, { borderColor: vars.color.accent, color: vars.color.accentText });
+/**
+ * The slot of "Alert me" beside the ticker's name (breaking-alert.server.tsx): no box of its own, so on a phone the
+ * form shares the name's row, the stories' strip below.
+ */
+export const tickerAlertSlot = style({ display: "contents" });
 globalStyle(`${tickerList} > li`, {
   "@media": { [phone]: { flex: "0 0 88%", scrollSnapAlign: "start", fontSize: "0.9rem" } },
 });

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { Island } from "../../wire/islands";
 import type { HomeSectionShell, HomeSectionStories, HomeStory } from "../../news/home";
-import { href, type Language } from "../../i18n/language";
-import { FOLLOW_FIELDS } from "../../following/form-fields";
+import type { Language } from "../../i18n/language";
 import { ArticleImage } from "../article/article-image";
 import { SEPARATOR } from "../common/separator";
 import { LiveMark } from "./live-mark";
@@ -136,10 +135,9 @@ export type BreakingItem = { id: string; href: string; title: string };
 
 /**
  * The "Breaking" ticker (requirements §2): up to 3 items, each a link to its article. Beside its name, "Alert me"
- * (issue 30 point 3): a plain form that follows every breaking story and takes the reader to the Following page's
- * alerts, where a tap asks the browser's permission (never here, on a page load). The same markup for every reader.
+ * (issue 30 point 3): markup made on the server (breaking-alert.server.tsx), carried in the ticker's island.
  */
-export function BreakingTicker({ items, lang }: { items: BreakingItem[]; lang: Language }) {
+export function BreakingTicker({ items, alertMe, lang }: { items: BreakingItem[]; alertMe: string; lang: Language }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -147,15 +145,7 @@ export function BreakingTicker({ items, lang }: { items: BreakingItem[]; lang: L
       <h2 id="breaking-label" className={styles.tickerLabel}>
         {t("home.breaking")}
       </h2>
-      <form method="post" action={href(lang, "/follow")} id="alert-me-breaking" className={styles.tickerAlert}>
-        <input type="hidden" name={FOLLOW_FIELDS.kind} value="breaking" />
-        <input type="hidden" name={FOLLOW_FIELDS.id} value="all" />
-        <input type="hidden" name={FOLLOW_FIELDS.intent} value="follow" />
-        <input type="hidden" name={FOLLOW_FIELDS.back} value={`${href(lang, "/following")}#alerts`} />
-        <button type="submit" aria-label={t("home.breakingAlertMeLabel")}>
-          {t("home.breakingAlertMe")}
-        </button>
-      </form>
+      <div className={styles.tickerAlertSlot} dangerouslySetInnerHTML={{ __html: alertMe }} />
       <ul className={styles.tickerList} lang={lang}>
         {items.map((item) => (
           <li key={item.id}>
