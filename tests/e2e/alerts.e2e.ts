@@ -9,7 +9,8 @@ import { E2E_NEWSROOM_EDITOR_KEY } from "../../playwright.config";
 import { newsroomDb } from "./newsroom-db";
 import { endStory, ownLiveStory, postUpdate } from "./helpers/live";
 import { ONCE } from "./helpers/tags";
-import { expect, test, type BrowserContext, type Page } from "./helpers/test";
+import { expect, moveClock, test, type BrowserContext, type Page } from "./helpers/test";
+import { istDay } from "../../app/news/headlines";
 
 /**
  * Issue 30 points 3, 4 and 8, alerts from a reader's side, in English and Tamil: a reader follows a city from its
@@ -115,6 +116,9 @@ async function standInPushPlatform(context: BrowserContext): Promise<{ subscribe
 
 type Story = { id: number; path: string; title: string; city: { slug: string; name: string } };
 
+/** The city of the cap, quiet hours and expiry test: storyToBreak leaves it out, and no other file names it. */
+const OWN_CITY = "tiruppur";
+
 /** When the newsroom was seeded (newsroom/seed.ts keeps it in `meta`). */
 function seededAt(): number {
   const row = newsroomDb().prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get() as { value: string } | undefined;
@@ -143,7 +147,7 @@ function storyToBreak(index: number, lang: "en" | "ta"): Story {
       `SELECT a.id, a.slug, t.title_en, t.title_ta, c.slug AS city_slug, c.name_en AS city_en, c.name_ta AS city_ta, MAX(a.published_ms) AS newest
        FROM articles a JOIN article_texts t ON t.id = a.id JOIN cities c ON c.id = a.city_id
        WHERE a.is_live = 0 AND (a.is_breaking = 0 OR a.published_ms > ?) AND a.is_shortnews = 0 AND a.news_type = 'Web' AND a.is_webnews = 0
-         AND c.slug NOT IN ('chennai', 'madurai', 'vellore', 'tiruvannamalai', 'coimbatore')
+         AND c.slug NOT IN ('chennai', 'madurai', 'vellore', 'tiruvannamalai', 'coimbatore', '${OWN_CITY}')
          AND a.published_ms > (SELECT published_ms FROM articles ORDER BY published_ms ASC, id ASC LIMIT 1 OFFSET 800)
        GROUP BY c.id ORDER BY c.id LIMIT 6`,
     )
@@ -481,6 +485,103 @@ for (const [index, l] of languages.entries()) {
     for (const message of await messagesFor(browser)) expect(message).toMatchObject({ lang: l.lang });
   });
 }
+
+/**
+ * Stories of OWN_CITY to put in Breaking, chosen as storyToBreak chooses (not web news, newer than the places other
+ * tests pick, not made breaking by the seed), by id: the same ones whatever this test has put in Breaking already.
+ */
+function ownCityStories(count: number): { id: number; title: string }[] {
+  const rows = newsroomDb()
+    .prepare(
+      `SELECT a.id, t.title_en AS title FROM articles a JOIN article_texts t ON t.id = a.id JOIN cities c ON c.id = a.city_id
+       WHERE c.slug = ? AND a.is_live = 0 AND (a.is_breaking = 0 OR a.published_ms > ?) AND a.is_shortnews = 0 AND a.news_type = 'Web'
+         AND a.is_webnews = 0 AND a.published_ms > (SELECT published_ms FROM articles ORDER BY published_ms ASC, id ASC LIMIT 1 OFFSET 800)
+       ORDER BY a.id LIMIT ?`,
+    )
+    .all(OWN_CITY, seededAt(), count) as { id: number; title: string }[];
+  if (rows.length < count) throw new Error(`${OWN_CITY} has ${rows.length} stories to put in Breaking, not ${count}`);
+  return rows;
+}
+
+/** India's time of day, `minutes` from now, as a time input takes it (HH:MM). */
+function istClock(minutes: number): string {
+  const at = new Date(Date.now() + minutes * 60_000 + 5.5 * 3_600_000);
+  return at.toISOString().slice(11, 16);
+}
+
+type Counts = { held: { cap: number; quiet: number }; gone: number; deleted: number };
+
+test(
+  "a reader's cap and quiet hours hold alerts back, and a subscription the push service calls expired is deleted",
+  ONCE,
+  async ({ browser, baseURL, request }) => {
+    test.setTimeout(240_000);
+    const counts = async () => ((await (await request.get("/healthz")).json()) as { alerts: Counts }).alerts;
+    const contexts: BrowserContext[] = [];
+    // A reader of their own browser who follows OWN_CITY from its page and turns alerts on, with these settings.
+    const reader = async (l: (typeof languages)[number], settings: { perDay: string; quiet: boolean; from?: string; to?: string }) => {
+      const context = await browser.newContext({ baseURL, serviceWorkers: "allow" });
+      contexts.push(context);
+      await moveClock(context);
+      const platform = await standInPushPlatform(context);
+      const page = await context.newPage();
+      const a = l.messages.following.alerts;
+      await page.goto(`${l.prefix}/city/${OWN_CITY}`);
+      await Promise.all([page.waitForURL((url) => url.hash === "#follow-city"), page.locator("form#follow-city button").click()]);
+      await page.goto(`${l.prefix}/following`);
+      await afterLoad(page);
+      if (settings.from !== undefined) {
+        const form = page.getByRole("group", { name: a.settingsHeading });
+        await form.getByLabel(a.quietFrom).fill(settings.from);
+        await form.getByLabel(a.quietTo).fill(settings.to!);
+      }
+      await saveSettings(page, l, settings);
+      await afterLoad(page);
+      const section = page.getByRole("region", { name: a.heading });
+      await section.getByRole("button", { name: a.turnOn }).click();
+      await expect(section.getByRole("status").filter({ hasText: a.result.on })).toBeVisible();
+      return platform.subscribed()!;
+    };
+    const [en, ta] = languages;
+    try {
+      // One alert a day; quiet from an hour ago to an hour from now (India's time, whatever the hour: across midnight
+      // too); and one whose push service will say the subscription has expired.
+      const capped = await reader(en, { perDay: "1", quiet: false });
+      const quiet = await reader(ta, { perDay: "10", quiet: true, from: istClock(-60), to: istClock(60) });
+      const expired = await reader(ta, { perDay: "10", quiet: false });
+      expect((await pushService(`/expire-subscription/${expired.clientHash}`, {})).status).toBe(200);
+      const [first, second] = ownCityStories(2) as [{ id: number; title: string }, { id: number; title: string }];
+
+      const before = await counts();
+      await putInBreaking(first.id);
+      await expect
+        .poll(() => messagesFor(capped), { timeout: 60_000 })
+        .toEqual([expect.objectContaining({ id: String(first.id), lang: "en", title: first.title })]);
+      const firstDay = istDay(Date.now());
+      // The expired one answered 410: deleted at once, counted as gone.
+      await expect.poll(() => keptSubscription(expired.endpoint), { timeout: 60_000 }).toBeUndefined();
+      await expect.poll(async () => (await counts()).gone, { timeout: 30_000 }).toBeGreaterThan(before.gone);
+      // Quiet hours: held, not sent later.
+      await expect.poll(async () => (await counts()).held.quiet, { timeout: 30_000 }).toBeGreaterThan(before.held.quiet);
+      expect(await messagesFor(quiet)).toEqual([]);
+      expect(keptSubscription(quiet.endpoint)).toMatchObject({ lang: "ta" });
+
+      // The capped reader's second story of the day is held back; once India's day has turned it would be their first.
+      const held = (await counts()).held;
+      await putInBreaking(second.id);
+      await expect.poll(async () => (await counts()).held.quiet, { timeout: 60_000 }).toBeGreaterThan(held.quiet);
+      if (istDay(Date.now()) === firstDay) {
+        await expect.poll(async () => (await counts()).held.cap, { timeout: 30_000 }).toBeGreaterThan(held.cap);
+        expect((await messagesFor(capped)).map((message) => (message as { id: string }).id)).toEqual([String(first.id)]);
+      } else {
+        await expect.poll(() => messagesFor(capped), { timeout: 60_000 }).toHaveLength(2);
+      }
+      expect(await messagesFor(quiet)).toEqual([]);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  },
+);
 
 test("hostile subscriptions are refused with a 4xx and nothing is kept; a cross-site POST never reaches the action", ONCE, async ({ request }) => {
   const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 5)]).toString("base64url"), auth: Buffer.alloc(16, 6).toString("base64url") };
