@@ -1,6 +1,7 @@
 /**
  * What a reader follows (issue 30 point 1): a city, a category, a tag, an author or a live story, each named by the
- * id our pages already use for it; or every breaking story (`breaking:all`, the "Alert me" beside the Breaking ticker). Pure: the form's fields checked, the `follow` cookie read and written, the cap.
+ * id our pages already use for it; or every breaking story (`breaking:all`, the "Alert me" beside the Breaking
+ * ticker). Pure: the form's fields checked, the `follow` cookie read and written, the cap.
  * Nothing here is trusted before it is parsed: a follow's id reaches an upstream query (app/following/subjects.server.ts)
  * only through `parseFollow`.
  */
