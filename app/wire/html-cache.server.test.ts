@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 /** An Express app whose renders have a nonce, behind an HTML cache made with `options`; routes are added by each test. */
 async function appWithHtmlCache(options: Parameters<typeof import("./html-cache.server").createHtmlCache>[0]) {
@@ -65,20 +65,27 @@ describe("a page's own, shorter reuse time (HTML_CACHE_KEEP_HEADER: a live story
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
       return { text: await response.text(), cache: response.headers.get("x-html-cache"), keep: response.headers.get(HTML_CACHE_KEEP_HEADER) };
     };
+    // The cache's clock, moved by the test: on a loaded machine two requests 150 ms apart by the wall clock were not
+    // (a fresh-clone run's second request came after the live page's 150 ms).
+    let now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+    const wait = (ms: number) => (now += ms);
     try {
       const first = await get("/live");
       expect(first).toEqual({ text: "<p>render 1</p>", cache: "miss", keep: null });
+      wait(100);
       expect(await get("/live")).toEqual({ text: "<p>render 1</p>", cache: "hit", keep: null });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      wait(100);
       expect(await get("/live")).toEqual({ text: "<p>render 2</p>", cache: "miss", keep: null });
       // 0: rendered for every reader, never kept.
       expect((await get("/never")).cache).toBe("miss");
       expect((await get("/never")).cache).toBe("miss");
       // Without the header: the cache's own lifetime.
       await get("/plain");
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      wait(200);
       expect((await get("/plain")).cache).toBe("hit");
     } finally {
+      clock.mockRestore();
       server.close();
     }
   });

@@ -246,7 +246,7 @@ describe("generateArticles", () => {
   });
 
   // How long it takes is no test's to say (a busy machine took 25 s): the newsroom logs it at every seed.
-  it("generates 100,000 articles, numbered 1 to 100,000", () => {
+  it("generates 100,000 articles, numbered 1 to 100,000", { timeout: 120_000 }, () => {
     const big = generateArticles({ count: 100_000, now: NOW });
     expect(big).toHaveLength(100_000);
     expect(big[99_999]!.id).toBe(100_000);
