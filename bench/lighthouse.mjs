@@ -7,7 +7,7 @@
 //
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 3140 --only article]
 // Exit code 0 whatever the figures: this prints numbers, the budgets are read by people (issue 9).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +26,10 @@ const RUNS = Number(option("runs", 3));
 const PORT = Number(option("port", 3140));
 const ONLY = option("only", "");
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's full browser when the machine has it, else its headless shell (Chromium's own headless build, the one the
+// end-to-end tests use): some machines here carry only the shell.
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/lib/chromium/chromium-headless-shell"].find((file) => existsSync(file)) ?? "/usr/bin/chromium";
 const REPORT_DIR = path.resolve(option("reports", path.join(os.tmpdir(), "kural-lighthouse")));
 
 /** Issue 9's budgets. */

@@ -12,7 +12,7 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  * the child's (its stderr piped by default, for a log).
  */
 export function spawnSite({ port, legacyUrl, mediaUrl, productKey, sessionSecret, env = {}, stdio = ["ignore", "ignore", "pipe"] }) {
-  return spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -33,13 +33,21 @@ export function spawnSite({ port, legacyUrl, mediaUrl, productKey, sessionSecret
     },
     stdio,
   });
+  // A piped stderr is always read, so a talkative site can never block on a full pipe; its last lines are kept for
+  // the message of a site that exits before it is healthy (`child.stderrTail()`), and a caller may add listeners of its own.
+  let tail = "";
+  child.stderr?.on("data", (chunk) => {
+    tail = (tail + String(chunk)).slice(-8192);
+  });
+  child.stderrTail = () => tail;
+  return child;
 }
 
 /** Resolves once `origin`/healthz answers 200; throws when the child exits first or the time runs out. */
 export async function waitForHealth(origin, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${origin} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${origin} exited with ${child.exitCode}${child.stderrTail ? `: ${child.stderrTail()}` : ""}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
