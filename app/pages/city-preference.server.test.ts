@@ -35,7 +35,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setEnv({ MEDIA_API_URL: base, LEGACY_API_URL: `${base}/api`, GEOCODER_URL: undefined, UPSTREAM_TIMEOUT_MS: 1000 });
+  // No deadline is tested here: a generous one, so a loaded machine's slow answer is not taken for "unavailable".
+  setEnv({ MEDIA_API_URL: base, LEGACY_API_URL: `${base}/api`, GEOCODER_URL: undefined, UPSTREAM_TIMEOUT_MS: 10_000 });
 });
 
 afterAll(async () => {

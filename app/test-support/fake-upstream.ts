@@ -27,7 +27,7 @@ export function useFakeUpstream(): FakeUpstream {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     upstream.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    setEnv({ MEDIA_API_URL: upstream.base, LEGACY_API_URL: `${upstream.base}/api`, PUBLIC_ORIGIN: "https://news.example", UPSTREAM_TIMEOUT_MS: 1000 });
+    setEnv({ MEDIA_API_URL: upstream.base, LEGACY_API_URL: `${upstream.base}/api`, PUBLIC_ORIGIN: "https://news.example", UPSTREAM_TIMEOUT_MS: 10_000 });
   });
 
   afterAll(async () => {

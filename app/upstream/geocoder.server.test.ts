@@ -31,7 +31,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   asked.length = 0;
-  setEnv({ GEOCODER_URL: base, UPSTREAM_TIMEOUT_MS: 1000 });
+  setEnv({ GEOCODER_URL: base, UPSTREAM_TIMEOUT_MS: 10_000 });
 });
 
 const cities = CITIES.map((city) =>
