@@ -212,13 +212,42 @@ function vitestFailures(json) {
   );
 }
 
+/** Without colour codes and blank lines, at most `count` lines, indented under its test. */
+const someLines = (text = "", count = 6) =>
+  text
+    // eslint-disable-next-line no-control-regex -- ESC starts the colour codes this removes
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `\n      ${line}`)
+    .join("");
+
+/**
+ * A failed browser test: its error, and what CI's tail would otherwise not show: the step it was waiting on when the
+ * time ran out (Playwright's second error, with its call log) and what the page's own scripts said (the e2e fixture's
+ * `page-errors`).
+ */
+function playwrightFailure(result) {
+  if (!result) return "";
+  const [first, ...more] = result.errors?.length ? result.errors : [result.error ?? {}];
+  let text = firstLine(first?.message);
+  for (const error of more) {
+    const where = error.location ? ` (${path.relative(ROOT, error.location.file)}:${error.location.line})` : "";
+    text += `\n      then${where}:${someLines(error.message?.split(/\n\s*\n/)[0], 8)}`;
+  }
+  const said = result.attachments?.find((attachment) => attachment.name === "page-errors" && attachment.body);
+  if (said) text += `\n      the page said:${someLines(Buffer.from(said.body, "base64").toString("utf8"), 8)}`;
+  return text;
+}
+
 function playwrightFailures(json) {
   const found = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === "unexpected" || test.status === "flaky")
-          found.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
+          found.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${playwrightFailure(test.results?.at(-1))}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of json.suites ?? []) walk(suite);

@@ -40,6 +40,16 @@ export const test = base.extend({
     page.on("requestfailed", (request) => said.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText})`));
     page.on("crash", () => said.push(`${at()} the page crashed`));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      // Where the page was and whether it had hydrated, when the test failed (a page that never hydrates has no data-js).
+      const state = page
+        .evaluate(
+          () => `${location.pathname}${location.search}, ready state ${document.readyState}, data-js ${document.documentElement.dataset.js ?? "absent"}`,
+        )
+        .catch((error: Error) => `not readable: ${error.message.split("\n")[0]}`);
+      const late = new Promise<string>((resolve) => setTimeout(() => resolve("not readable within 2 s"), 2000));
+      said.push(`${at()} at the end: ${await Promise.race([state, late])}`);
+    }
     if (testInfo.status !== testInfo.expectedStatus && said.length) {
       console.log(`What the page said (${testInfo.title}):\n  ${said.join("\n  ")}`);
       await testInfo.attach("page-errors", { body: said.join("\n"), contentType: "text/plain" });
